@@ -1,0 +1,94 @@
+# glassbox — build and test entry points. The README names two of them:
+#   make demo   build everything and disassemble a built-in example
+#   make test   build everything and run every test (what CI runs)
+# Everything the targets need is installed by `make deps` (apt + a venv).
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := demo
+
+HOST_PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV := .venv
+PY := $(VENV)/bin/python
+BUILD := build
+BUILD_ASAN := build-asan
+BUILD_FUZZ := build-fuzz
+JOBS ?= $(shell nproc)
+CLI := $(BUILD)/cli/glassbox
+# `make test` compares this many randomly chosen modules (fixed seed) per Python version;
+# `make oracle-full` compares all of them.
+ORACLE_SAMPLE ?= 500
+FUZZ_SECONDS ?= 60
+
+APT_PACKAGES := g++ clang libclang-rt-14-dev libgtest-dev debootstrap
+.PHONY: deps build build-asan build-fuzz demo test test-unit test-asan test-fuzz test-python \
+        chroots oracle-full check-tables bench clean
+
+deps: $(VENV)/.ready
+	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+
+$(VENV)/.ready: pyproject.toml
+	$(HOST_PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q "scikit-build-core>=0.10" cmake ninja pytest pytest-xdist
+	touch $@
+
+build: deps
+	PATH=$(abspath $(VENV))/bin:$$PATH cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Release \
+	  -DGLASSBOX_WERROR=ON -DGLASSBOX_TESTS=ON
+	PATH=$(abspath $(VENV))/bin:$$PATH cmake --build $(BUILD) -j $(JOBS)
+
+build-asan: deps
+	PATH=$(abspath $(VENV))/bin:$$PATH cmake -S . -B $(BUILD_ASAN) -G Ninja -DCMAKE_BUILD_TYPE=Debug \
+	  -DGLASSBOX_WERROR=ON -DGLASSBOX_TESTS=ON -DGLASSBOX_SANITIZE=address,undefined
+	PATH=$(abspath $(VENV))/bin:$$PATH cmake --build $(BUILD_ASAN) -j $(JOBS)
+
+build-fuzz: deps
+	PATH=$(abspath $(VENV))/bin:$$PATH CXX=clang++ cmake -S . -B $(BUILD_FUZZ) -G Ninja \
+	  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGLASSBOX_FUZZ=ON
+	PATH=$(abspath $(VENV))/bin:$$PATH cmake --build $(BUILD_FUZZ) -j $(JOBS) --target fuzz_load
+
+# The main job, for now: disassemble a module compiled on the spot.
+demo: build
+	@mkdir -p $(BUILD)/demo
+	@$(PY) -c "import py_compile; py_compile.compile('tools/demo_module.py', cfile='$(BUILD)/demo/demo_module.pyc', doraise=True)"
+	$(CLI) dis $(BUILD)/demo/demo_module.pyc
+
+# Interpreters the host lacks (3.14, 3.15) come from a Debian sid chroot.
+chroots: deps
+	tools/chroots/build-chroot.sh sid
+
+check-tables: deps chroots
+	tools/check_opcode_tables.sh
+
+test-unit: build
+	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
+
+test-asan: build-asan
+	ctest --test-dir $(BUILD_ASAN) --output-on-failure -j $(JOBS)
+
+test-fuzz: build-fuzz
+	tools/run_fuzzer.sh $(BUILD_FUZZ) $(FUZZ_SECONDS)
+
+# Two workers, one test file each at a time (files share build folders, not each other's).
+test-python: build build-asan chroots
+	GLASSBOX_CLI=$(abspath $(CLI)) GLASSBOX_ASAN_CLI=$(abspath $(BUILD_ASAN))/cli/glassbox \
+	GLASSBOX_LIBRARY=$(abspath $(BUILD))/core/capi/libglassbox.so PYTHONPATH=$(abspath src) \
+	GLASSBOX_ORACLE_SAMPLE=$(ORACLE_SAMPLE) GLASSBOX_REQUIRE_ALL_PYTHONS=1 \
+	GLASSBOX_BUILD=$(abspath $(BUILD)) PATH=$(abspath $(VENV))/bin:$$PATH \
+	  $(PY) -m pytest tests/python tests/roundtrip -q -rs -n 2 --dist loadfile
+
+test: check-tables test-unit test-asan test-fuzz test-python
+
+# Every module of every interpreter's standard library and test package.
+oracle-full: build chroots
+	GLASSBOX_CLI=$(abspath $(CLI)) GLASSBOX_ORACLE_SAMPLE=0 GLASSBOX_REQUIRE_ALL_PYTHONS=1 \
+	  $(PY) -m pytest tests/python/test_dis_oracle.py -q -rs -s -n 2
+
+bench: build chroots
+	$(PY) bench/load_decode.py --bench $(BUILD)/bench/load_decode_bench --out docs/benchmarks-load-decode.md
+
+clean:
+	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_FUZZ) $(VENV) dist *.egg-info

@@ -1,0 +1,194 @@
+// The syntax tree the decompiler builds and the printer prints: Python's own
+// `ast` node set (3.8-3.15), typed, with the same node and field names, so that
+// anyone who knows `ast` can read it. Load/Store/Del contexts are left out:
+// a node's place in its parent says which it is. Only `print` decides layout
+// and parentheses.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "load/object.h"
+
+namespace glassbox::ast {
+
+struct Expr;
+struct Stmt;
+struct Pattern;
+struct Arguments;
+using ExprPtr = std::shared_ptr<Expr>;        // nullptr where Python's ast has None
+using StmtPtr = std::shared_ptr<Stmt>;
+using PatternPtr = std::shared_ptr<Pattern>;
+using ArgumentsPtr = std::shared_ptr<Arguments>;
+using Body = std::vector<StmtPtr>;
+
+enum class BoolOperator { And, Or };
+enum class BinaryOperator { Add, Sub, Mult, MatMult, Div, Mod, Pow, LShift, RShift, BitOr, BitXor, BitAnd, FloorDiv };
+enum class UnaryOperator { Invert, Not, UAdd, USub };
+enum class CompareOperator { Eq, NotEq, Lt, LtE, Gt, GtE, Is, IsNot, In, NotIn };
+
+// ---- expressions ---------------------------------------------------------------------------
+
+struct BoolOp { BoolOperator op; std::vector<ExprPtr> values; };
+struct NamedExpr { ExprPtr target; ExprPtr value; };
+struct BinOp { ExprPtr left; BinaryOperator op; ExprPtr right; };
+struct UnaryOp { UnaryOperator op; ExprPtr operand; };
+struct Lambda { ArgumentsPtr args; ExprPtr body; };
+struct IfExp { ExprPtr test; ExprPtr body; ExprPtr orelse; };
+struct Dict { std::vector<ExprPtr> keys; std::vector<ExprPtr> values; };  // a null key: `**value`
+struct Set { std::vector<ExprPtr> elts; };
+struct Comprehension { ExprPtr target; ExprPtr iter; std::vector<ExprPtr> ifs; bool is_async = false; };
+struct ListComp { ExprPtr elt; std::vector<Comprehension> generators; };
+struct SetComp { ExprPtr elt; std::vector<Comprehension> generators; };
+struct DictComp { ExprPtr key; ExprPtr value; std::vector<Comprehension> generators; };
+struct GeneratorExp { ExprPtr elt; std::vector<Comprehension> generators; };
+struct Await { ExprPtr value; };
+struct Yield { ExprPtr value; };  // value may be null
+struct YieldFrom { ExprPtr value; };
+struct Compare { ExprPtr left; std::vector<CompareOperator> ops; std::vector<ExprPtr> comparators; };
+struct Keyword { std::optional<std::string> arg; ExprPtr value; };  // no arg: `**value`
+struct Call { ExprPtr func; std::vector<ExprPtr> args; std::vector<Keyword> keywords; };
+// conversion: -1 none, else 's', 'r' or 'a'; format_spec: a JoinedStr or null.
+struct FormattedValue { ExprPtr value; int conversion = -1; ExprPtr format_spec; };
+struct JoinedStr { std::vector<ExprPtr> values; };  // Constant str and FormattedValue parts
+struct Interpolation { ExprPtr value; std::string str; int conversion = -1; ExprPtr format_spec; };  // 3.14+
+struct TemplateStr { std::vector<ExprPtr> values; };  // 3.14+ t-strings: Constant str and Interpolation parts
+struct Constant { ObjectPtr value; };               // any literal, including nested tuples and frozensets
+struct Attribute { ExprPtr value; std::string attr; };
+struct Subscript { ExprPtr value; ExprPtr slice; };
+struct Starred { ExprPtr value; };
+struct Name { std::string id; };
+struct List { std::vector<ExprPtr> elts; };
+struct Tuple { std::vector<ExprPtr> elts; };
+struct Slice { ExprPtr lower; ExprPtr upper; ExprPtr step; };  // each may be null
+// Beyond Python's ast: a constant with no literal form (Dynamo puts arbitrary objects in co_consts).
+// It prints as a name the caller binds; `index` is its place in co_consts.
+struct ExternalConstant { std::string name; int index = -1; };
+
+using ExprNode = std::variant<BoolOp, NamedExpr, BinOp, UnaryOp, Lambda, IfExp, Dict, Set, ListComp, SetComp, DictComp,
+                              GeneratorExp, Await, Yield, YieldFrom, Compare, Call, FormattedValue, JoinedStr,
+                              Interpolation, TemplateStr, Constant, Attribute, Subscript, Starred, Name, List, Tuple,
+                              Slice, ExternalConstant>;
+
+struct Expr {
+    ExprNode node;
+};
+
+// ---- function signatures ---------------------------------------------------------------------
+
+struct Arg { std::string name; ExprPtr annotation; };
+struct Arguments {
+    std::vector<Arg> posonlyargs;
+    std::vector<Arg> args;
+    std::optional<Arg> vararg;
+    std::vector<Arg> kwonlyargs;
+    std::vector<ExprPtr> kw_defaults;  // one per kwonlyarg; null where it has none
+    std::optional<Arg> kwarg;
+    std::vector<ExprPtr> defaults;     // for the last len(defaults) of posonlyargs + args
+};
+
+// ---- patterns (3.10+ match) --------------------------------------------------------------------
+
+struct MatchValue { ExprPtr value; };
+struct MatchSingleton { ObjectPtr value; };  // None, True or False
+struct MatchSequence { std::vector<PatternPtr> patterns; };
+struct MatchMapping { std::vector<ExprPtr> keys; std::vector<PatternPtr> patterns; std::optional<std::string> rest; };
+struct MatchClass {
+    ExprPtr cls;
+    std::vector<PatternPtr> patterns;
+    std::vector<std::string> kwd_attrs;
+    std::vector<PatternPtr> kwd_patterns;
+};
+struct MatchStar { std::optional<std::string> name; };
+struct MatchAs { PatternPtr pattern; std::optional<std::string> name; };  // neither: `_`
+struct MatchOr { std::vector<PatternPtr> patterns; };
+
+using PatternNode = std::variant<MatchValue, MatchSingleton, MatchSequence, MatchMapping, MatchClass, MatchStar,
+                                 MatchAs, MatchOr>;
+struct Pattern {
+    PatternNode node;
+};
+
+// ---- statements ----------------------------------------------------------------------------------
+
+enum class TypeParamKind { TypeVar, ParamSpec, TypeVarTuple };
+struct TypeParam { TypeParamKind kind; std::string name; ExprPtr bound; ExprPtr default_value; };  // 3.12+
+
+struct FunctionDef {
+    std::string name;
+    ArgumentsPtr args;
+    Body body;
+    std::vector<ExprPtr> decorator_list;
+    ExprPtr returns;
+    std::vector<TypeParam> type_params;
+    bool is_async = false;
+};
+struct ClassDef {
+    std::string name;
+    std::vector<ExprPtr> bases;
+    std::vector<Keyword> keywords;
+    Body body;
+    std::vector<ExprPtr> decorator_list;
+    std::vector<TypeParam> type_params;
+};
+struct Return { ExprPtr value; };  // value may be null
+struct Delete { std::vector<ExprPtr> targets; };
+struct Assign { std::vector<ExprPtr> targets; ExprPtr value; };  // a = b = value: two targets
+struct TypeAlias { ExprPtr name; std::vector<TypeParam> type_params; ExprPtr value; };
+struct AugAssign { ExprPtr target; BinaryOperator op; ExprPtr value; };
+struct AnnAssign { ExprPtr target; ExprPtr annotation; ExprPtr value; bool simple = true; };
+struct For { ExprPtr target; ExprPtr iter; Body body; Body orelse; bool is_async = false; };
+struct While { ExprPtr test; Body body; Body orelse; };
+struct If { ExprPtr test; Body body; Body orelse; };  // elif: orelse holding exactly one If
+struct WithItem { ExprPtr context_expr; ExprPtr optional_vars; };
+struct With { std::vector<WithItem> items; Body body; bool is_async = false; };
+struct MatchCase { PatternPtr pattern; ExprPtr guard; Body body; };
+struct Match { ExprPtr subject; std::vector<MatchCase> cases; };
+struct Raise { ExprPtr exc; ExprPtr cause; };
+struct ExceptHandler { ExprPtr type; std::optional<std::string> name; Body body; };
+struct Try { Body body; std::vector<ExceptHandler> handlers; Body orelse; Body finalbody; bool is_star = false; };
+struct Assert { ExprPtr test; ExprPtr msg; };
+struct Alias { std::string name; std::optional<std::string> asname; };
+struct Import { std::vector<Alias> names; };
+struct ImportFrom { std::optional<std::string> module; std::vector<Alias> names; int level = 0; };
+struct Global { std::vector<std::string> names; };
+struct Nonlocal { std::vector<std::string> names; };
+struct ExprStmt { ExprPtr value; };
+struct Pass {};
+struct Break {};
+struct Continue {};
+// Beyond Python's ast: flow the decompiler could not express. It prints as a statement that
+// compiles and raises when reached, naming the reason, never as code that means something else.
+struct Unreconstructed { std::string reason; int offset = -1; };
+
+using StmtNode = std::variant<FunctionDef, ClassDef, Return, Delete, Assign, TypeAlias, AugAssign, AnnAssign, For, While,
+                              If, With, Match, Raise, Try, Assert, Import, ImportFrom, Global, Nonlocal, ExprStmt, Pass,
+                              Break, Continue, Unreconstructed>;
+
+struct Stmt {
+    StmtNode node;
+    int line = 0;  // source line the statement came from (0: unknown); print may use it for layout
+};
+
+struct Module {
+    Body body;
+};
+
+// Builders, so the passes read `make<Name>("x")` rather than variant plumbing.
+template <typename Node>
+ExprPtr expr(Node node) {
+    return std::make_shared<Expr>(Expr{std::move(node)});
+}
+template <typename Node>
+StmtPtr stmt(Node node, int line = 0) {
+    return std::make_shared<Stmt>(Stmt{std::move(node), line});
+}
+template <typename Node>
+PatternPtr pattern(Node node) {
+    return std::make_shared<Pattern>(Pattern{std::move(node)});
+}
+
+}  // namespace glassbox::ast

@@ -1,0 +1,154 @@
+#include "cfg/cfg.h"
+
+#include <algorithm>
+#include <set>
+#include <string>
+
+#include "cfg/dominators.h"
+
+namespace glassbox {
+namespace {
+
+bool is_handler_setup(Op op) {
+    return op == Op::SetupFinally || op == Op::SetupWith || op == Op::SetupAsyncWith;
+}
+
+// Instructions after which control never falls through.
+bool ends_flow(Op op) {
+    return op == Op::Jump || op == Op::Return || op == Op::Raise || op == Op::Reraise;
+}
+
+bool ends_block(const NormalizedInstruction& instruction) {
+    return instruction.target.has_value() || ends_flow(instruction.op);
+}
+
+class CfgBuilder {
+public:
+    explicit CfgBuilder(const NormalizedCode& code) : code_(code), instructions_(code.instructions) {}
+
+    ControlFlowGraph build() {
+        ControlFlowGraph graph;
+        graph.code = &code_;
+        if (instructions_.empty()) return graph;
+        split_into_blocks(graph);
+        connect(graph);
+        mark_reachable(graph);
+        graph.idom = immediate_dominators(graph);
+        graph.ipdom = immediate_post_dominators(graph);
+        return graph;
+    }
+
+private:
+    std::size_t index_at(std::uint32_t offset, std::uint32_t from) const {
+        auto it = std::lower_bound(instructions_.begin(), instructions_.end(), offset,
+                                   [](const NormalizedInstruction& i, std::uint32_t o) { return i.offset < o; });
+        if (it == instructions_.end()) {
+            throw DecodeError(code_.decoded->code->qualname, from,
+                              "control reaches offset " + std::to_string(offset) + ", past the last instruction");
+        }
+        return std::size_t(it - instructions_.begin());
+    }
+
+    void split_into_blocks(ControlFlowGraph& graph) {
+        std::set<std::size_t> leaders{0};
+        for (std::size_t i = 0; i < instructions_.size(); ++i) {
+            const NormalizedInstruction& instruction = instructions_[i];
+            if (instruction.target) leaders.insert(index_at(*instruction.target, instruction.offset));
+            if (ends_block(instruction) && i + 1 < instructions_.size()) leaders.insert(i + 1);
+        }
+        for (const ExceptionTableEntry& entry : code_.decoded->exception_table) {
+            for (std::uint32_t boundary : {entry.start, entry.end, entry.target}) {
+                if (boundary <= instructions_.back().offset) leaders.insert(index_at(boundary, boundary));
+            }
+        }
+        std::vector<std::size_t> starts(leaders.begin(), leaders.end());
+        for (std::size_t b = 0; b < starts.size(); ++b) {
+            BasicBlock block;
+            block.id = int(b);
+            block.begin = starts[b];
+            block.end = b + 1 < starts.size() ? starts[b + 1] : instructions_.size();
+            block.offset = instructions_[block.begin].offset;
+            graph.blocks.push_back(block);
+        }
+    }
+
+    static void add_edge(ControlFlowGraph& graph, int from, int to, EdgeKind kind) {
+        graph.blocks[std::size_t(from)].successors.push_back({to, kind});
+        graph.blocks[std::size_t(to)].predecessors.push_back({from, kind});
+    }
+
+    void connect(ControlFlowGraph& graph) {
+        int count = int(graph.blocks.size());
+        for (int b = 0; b < count; ++b) {
+            BasicBlock& block = graph.blocks[std::size_t(b)];
+            attach_handler(graph, block);
+            const NormalizedInstruction& last = instructions_[block.end - 1];
+            bool falls_through = !ends_flow(last.op);
+            if (falls_through && b + 1 < count) add_edge(graph, b, b + 1, EdgeKind::FallThrough);
+            if (!last.target) continue;
+            int target = graph.block_at(*last.target);
+            EdgeKind kind = last.op == Op::ForIter            ? EdgeKind::LoopExit
+                            : is_handler_setup(last.op)       ? EdgeKind::Exception
+                                                              : EdgeKind::Jump;
+            add_edge(graph, b, target, kind);
+        }
+    }
+
+    // 3.11+: the innermost exception-table entry covering the block's first instruction.
+    void attach_handler(ControlFlowGraph& graph, BasicBlock& block) {
+        for (const ExceptionTableEntry& entry : code_.decoded->exception_table) {
+            if (block.offset < entry.start || block.offset >= entry.end) continue;
+            block.handler = graph.block_at(entry.target);
+            block.handler_depth = entry.depth;
+            block.handler_lasti = entry.lasti;
+            add_edge(graph, block.id, *block.handler, EdgeKind::Exception);
+            return;
+        }
+    }
+
+    static void mark_reachable(ControlFlowGraph& graph) {
+        std::vector<int> work{0};
+        graph.blocks[0].reachable = true;
+        while (!work.empty()) {
+            int b = work.back();
+            work.pop_back();
+            for (const Edge& edge : graph.blocks[std::size_t(b)].successors) {
+                BasicBlock& next = graph.blocks[std::size_t(edge.block)];
+                if (!next.reachable) {
+                    next.reachable = true;
+                    work.push_back(edge.block);
+                }
+            }
+        }
+    }
+
+    const NormalizedCode& code_;
+    const std::vector<NormalizedInstruction>& instructions_;
+};
+
+}  // namespace
+
+int ControlFlowGraph::block_at(std::uint32_t offset) const {
+    auto it = std::partition_point(blocks.begin(), blocks.end(), [&](const BasicBlock& b) {
+        return code->instructions[b.end - 1].offset < offset;
+    });
+    return it == blocks.end() ? -1 : it->id;
+}
+
+bool ControlFlowGraph::dominates(int a, int b) const {
+    for (int x = b; x >= 0; x = idom[std::size_t(x)]) {
+        if (x == a) return true;
+    }
+    return false;
+}
+
+bool ControlFlowGraph::post_dominates(int a, int b) const {
+    for (int x = b; x >= 0; x = ipdom[std::size_t(x)]) {
+        if (x == a) return true;
+    }
+    return false;
+}
+
+ControlFlowGraph build_cfg(const NormalizedCode& code) { return CfgBuilder(code).build(); }
+
+}  // namespace glassbox

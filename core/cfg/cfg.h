@@ -1,0 +1,56 @@
+// Stage "cfg": basic blocks of a normalized instruction stream, their normal
+// and exceptional edges, dominators, post-dominators and natural loops.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "normalize/normalize.h"
+
+namespace glassbox {
+
+enum class EdgeKind : std::uint8_t {
+    FallThrough,   // to the next block in order, no jump taken
+    Jump,          // the taken side of a jump (conditional or not)
+    LoopExit,      // ForIter's exhausted side
+    Exception,     // to a handler: ≤3.10 from a SETUP_* block, 3.11+ from the exception table
+};
+
+struct Edge {
+    int block = -1;
+    EdgeKind kind = EdgeKind::FallThrough;
+};
+
+struct BasicBlock {
+    int id = -1;
+    std::size_t begin = 0;        // index of the first instruction in NormalizedCode::instructions
+    std::size_t end = 0;          // one past the last
+    std::uint32_t offset = 0;     // original offset of the first instruction
+    std::vector<Edge> successors;
+    std::vector<Edge> predecessors;
+    // 3.11+: the handler protecting every instruction of this block (blocks are split where that changes).
+    std::optional<int> handler;
+    std::uint32_t handler_depth = 0;
+    bool handler_lasti = false;
+    bool reachable = false;
+
+    bool empty() const { return begin == end; }
+};
+
+struct ControlFlowGraph {
+    const NormalizedCode* code = nullptr;
+    std::vector<BasicBlock> blocks;   // in instruction order; block 0 is the entry
+    std::vector<int> idom;            // immediate dominator of each block (-1: entry or unreachable)
+    std::vector<int> ipdom;           // immediate post-dominator (-1: exits through return/raise only)
+
+    // The block starting at `offset`, or at the first kept instruction after it.
+    int block_at(std::uint32_t offset) const;
+    bool dominates(int a, int b) const;
+    bool post_dominates(int a, int b) const;
+};
+
+// Throws DecodeError when a jump or handler leads outside the code.
+ControlFlowGraph build_cfg(const NormalizedCode& code);
+
+}  // namespace glassbox

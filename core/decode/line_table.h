@@ -1,0 +1,34 @@
+// Line and position tables of every version, decoded into address ranges
+// exactly as each version's code.co_lines() and code.co_positions() report them.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "decode/version_profile.h"
+#include "load/code_object.h"
+
+namespace glassbox {
+
+struct LineRange {
+    std::uint32_t start;          // bytes, inclusive
+    std::uint32_t end;            // bytes, exclusive
+    std::optional<int> line;      // none for instructions without a source line
+};
+
+struct SourcePosition {
+    std::optional<int> line;
+    std::optional<int> end_line;
+    std::optional<int> column;
+    std::optional<int> end_column;
+    bool operator==(const SourcePosition&) const = default;
+};
+
+// Throws DecodeError when the table is malformed.
+std::vector<LineRange> decode_line_ranges(const CodeObject& code, const VersionProfile& profile);
+
+// One entry per code unit (3.11+); empty for versions without position tables.
+std::vector<SourcePosition> decode_positions(const CodeObject& code, const VersionProfile& profile);
+
+}  // namespace glassbox

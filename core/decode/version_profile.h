@@ -1,0 +1,48 @@
+// What a bytecode version looks like apart from its opcodes: one row per
+// version, the only place later stages learn about version differences.
+#pragma once
+
+#include <cstdint>
+
+#include "support/python_version.h"
+
+namespace glassbox {
+
+enum class LineTableFormat {
+    Lnotab,      // ≤3.9: co_lnotab byte/line increment pairs
+    LineTable,   // 3.10: co_linetable (start delta, signed line delta; -128 = no line)
+    Locations,   // 3.11+: the varint location table with columns
+};
+
+// When dis says an instruction "starts a line".
+enum class LineStartRule {
+    NewLine,          // ≤3.12: a range whose line is set and differs from the last set line
+    AnyLineChange,    // 3.13+: a range whose line (None included) differs from the previous range's
+};
+
+// What a for loop's exit runs, at FOR_ITER's jump target.
+enum class ForLoopExit {
+    PopsIterator,        // ≤3.11: FOR_ITER pops the iterator itself and jumps past the loop
+    EndForPopsTwo,       // 3.12: END_FOR pops the item and the iterator
+    EndForThenPopTop,    // 3.13: END_FOR pops the item, POP_TOP the iterator
+    EndForThenPopIter,   // 3.14+: END_FOR pops the item, POP_ITER the iterator
+};
+
+struct VersionProfile {
+    PythonVersion version;
+    LineTableFormat line_table;
+    LineStartRule line_starts;
+    bool has_exception_table;   // 3.11+: zero-cost exceptions; ≤3.10 uses SETUP_* block instructions
+    bool localsplus_arguments;  // 3.11+: local/free opargs index localsplus; ≤3.10 free opargs index cellvars+freevars
+    ForLoopExit for_loop_exit;
+    std::uint8_t call_slots;       // stack entries below a call's arguments: callable (≤3.10), + Null/self (3.11+)
+    std::uint8_t iterator_slots;   // stack entries of an iterator or SEND receiver: 1; 3.15: + its index or Null
+    std::uint8_t exception_slots;  // stack entries of one exception: type, value, traceback (≤3.10); 1 (3.11+)
+    bool qualname_on_stack;        // ≤3.10: MAKE_FUNCTION pops the function's qualname above its code
+    bool match_success_flag;       // 3.10: MATCH_KEYS and MATCH_CLASS also push a success flag
+};
+
+// The profile of a version glassbox reads, or nullptr.
+const VersionProfile* version_profile_for(PythonVersion version);
+
+}  // namespace glassbox

@@ -1,0 +1,50 @@
+// A code object as marshal stores it, in one version-neutral shape.
+// ≤3.10 keeps varnames/cellvars/freevars apart; 3.11+ stores them as
+// "localsplus" names with a kind byte each. Both views are filled either way.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "load/object.h"
+#include "support/python_version.h"
+
+namespace glassbox {
+
+// Kind bits of a localsplus slot (Include/internal/pycore_code.h, 3.11+).
+enum LocalKind : std::uint8_t {
+    kLocalArgPositional = 0x02,  // 3.13+ bookkeeping, informative only
+    kLocalArgKeyword = 0x04,
+    kLocalArgVar = 0x08,
+    kLocalHidden = 0x10,         // 3.12+: inlined comprehension variables
+    kLocalFast = 0x20,
+    kLocalCell = 0x40,
+    kLocalFree = 0x80,
+};
+
+struct CodeObject {
+    PythonVersion version;
+    std::int32_t argcount = 0;
+    std::int32_t posonlyargcount = 0;
+    std::int32_t kwonlyargcount = 0;
+    std::int32_t nlocals = 0;       // stored ≤3.10; derived from localsplus 3.11+
+    std::int32_t stacksize = 0;
+    std::uint32_t flags = 0;
+    std::string code;               // co_code as marshalled (inline caches zeroed)
+    std::vector<ObjectPtr> consts;
+    std::vector<std::string> names;
+    std::vector<std::string> localsplus_names;   // ≤3.10: varnames, then cellvars, then freevars
+    std::vector<std::uint8_t> localsplus_kinds;
+    std::vector<std::string> varnames;
+    std::vector<std::string> cellvars;
+    std::vector<std::string> freevars;
+    std::string filename;
+    std::string name;
+    std::string qualname;           // 3.11+; equal to name before
+    std::int32_t firstlineno = 0;
+    std::string linetable;          // co_lnotab (≤3.9), co_linetable (3.10+)
+    std::string exceptiontable;     // 3.11+
+};
+
+}  // namespace glassbox

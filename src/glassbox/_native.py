@@ -1,0 +1,94 @@
+"""The ctypes binding to the C++ core (libglassbox.so, C ABI in core/capi/glassbox.h).
+
+The library does not link libpython, so one build serves every Python version.
+It is looked up next to this file (where `pip install` puts it), or at the path
+in the GLASSBOX_LIBRARY environment variable (for development builds).
+"""
+import ctypes
+import os
+import sys
+
+_LIBRARY_NAMES = {
+    "darwin": "libglassbox.dylib",
+    "win32": "glassbox.dll",
+}
+LIBRARY_NAME = _LIBRARY_NAMES.get(sys.platform, "libglassbox.so")
+
+# Return codes of glassbox.h.
+OK = 0
+LOAD_ERROR = 1
+INTERNAL_ERROR = 2
+
+
+class NativeLibraryError(ImportError):
+    """The core library is missing or cannot be loaded."""
+
+
+def _library_path():
+    override = os.environ.get("GLASSBOX_LIBRARY")
+    if override:
+        return override
+    return os.path.join(os.path.dirname(os.path.abspath(__file__)), LIBRARY_NAME)
+
+
+def _load():
+    path = _library_path()
+    if not os.path.exists(path):
+        raise NativeLibraryError(
+            "glassbox: the core library %s was not found; install the package with "
+            "`pip install .`, or point GLASSBOX_LIBRARY at a built %s" % (path, LIBRARY_NAME)
+        )
+    try:
+        library = ctypes.CDLL(path)
+    except OSError as error:
+        raise NativeLibraryError("glassbox: cannot load the core library %s: %s" % (path, error))
+    library.glassbox_version.argtypes = []
+    library.glassbox_version.restype = ctypes.c_char_p
+    for name in ("glassbox_dis_json", "glassbox_dis_text"):
+        function = getattr(library, name)
+        function.argtypes = [
+            ctypes.c_char_p,  # data (may hold NUL bytes: passed with its size)
+            ctypes.c_size_t,
+            ctypes.c_int,  # major
+            ctypes.c_int,  # minor
+            ctypes.c_int,  # is_pyc
+            ctypes.c_char_p,  # file label, UTF-8
+            ctypes.POINTER(ctypes.c_void_p),  # out: a malloc'd string, released with glassbox_free
+            ctypes.POINTER(ctypes.c_size_t),
+        ]
+        function.restype = ctypes.c_int
+    library.glassbox_free.argtypes = [ctypes.c_void_p]
+    library.glassbox_free.restype = None
+    return library
+
+
+_library = _load()
+
+
+def version():
+    return _library.glassbox_version().decode("ascii")
+
+
+def _call(function, data, major, minor, is_pyc, label):
+    """Returns (return code, text). The text is the output, or the error message."""
+    out = ctypes.c_void_p()
+    size = ctypes.c_size_t()
+    # Labels are file paths: encode them the way the OS gave them to us.
+    label_bytes = os.fsencode(label) if label is not None else b""
+    code = function(bytes(data), len(data), major, minor, 1 if is_pyc else 0, label_bytes,
+                    ctypes.byref(out), ctypes.byref(size))
+    if not out.value:
+        return INTERNAL_ERROR, "glassbox: the core returned no output (out of memory?)"
+    try:
+        text = ctypes.string_at(out.value, size.value).decode("utf-8", "surrogateescape")
+    finally:
+        _library.glassbox_free(out)
+    return code, text
+
+
+def dis_json(data, major, minor, is_pyc, label):
+    return _call(_library.glassbox_dis_json, data, major, minor, is_pyc, label)
+
+
+def dis_text(data, major, minor, is_pyc, label):
+    return _call(_library.glassbox_dis_text, data, major, minor, is_pyc, label)
