@@ -77,7 +77,9 @@ test-python: build build-asan chroots
 	GLASSBOX_CLI=$(abspath $(CLI)) GLASSBOX_ASAN_CLI=$(abspath $(BUILD_ASAN))/cli/glassbox \
 	GLASSBOX_LIBRARY=$(abspath $(BUILD))/core/capi/libglassbox.so PYTHONPATH=$(abspath src) \
 	GLASSBOX_ORACLE_SAMPLE=$(ORACLE_SAMPLE) GLASSBOX_REQUIRE_ALL_PYTHONS=1 \
-	GLASSBOX_BUILD=$(abspath $(BUILD)) PATH=$(abspath $(VENV))/bin:$$PATH \
+	GLASSBOX_PRINT_FROM_JSON=$(abspath $(BUILD))/tests/print/glassbox_print_from_json \
+	GLASSBOX_NORMALIZE_SWEEP=$(abspath $(BUILD))/tests/core/normalize/glassbox_normalize_sweep \
+	PATH=$(abspath $(VENV))/bin:$$PATH \
 	  $(PY) -m pytest tests/python tests/roundtrip -q -rs -n 2 --dist loadfile
 
 test: check-tables test-unit test-asan test-fuzz test-python
