@@ -1,5 +1,7 @@
 // Line and position tables of every version, decoded into address ranges
-// exactly as each version's code.co_lines() and code.co_positions() report them.
+// with the lines each version's code.co_lines() gives and the positions of
+// code.co_positions(). One range per table entry: from 3.12 co_lines() also
+// merges neighbouring ranges of one line, which changes no instruction's line.
 #pragma once
 
 #include <cstdint>

@@ -418,6 +418,50 @@ TEST(NormalizeGenerators, YieldFromLoopCollapses312) {
     expect_verified(*n);
 }
 
+TEST(NormalizeGenerators, CleanupThrowServingMoreThanTheYieldStays312) {
+    // The same loop, its CLEANUP_THROW also catching for SEND: not the compiler's template.
+    auto n = run(assemble({3, 12},
+                          {{"RESUME"}, {"LOAD_FAST", 0}, {"GET_YIELD_FROM_ITER"}, {"LOAD_CONST", 0},
+                           {"SEND", 0, 8}, {"YIELD_VALUE", 2}, {"RESUME", 2}, {"JUMP_BACKWARD_NO_INTERRUPT", 0, 4},
+                           {"END_SEND"}, {"RETURN_VALUE"}, {"CLEANUP_THROW"}, {"JUMP_BACKWARD", 0, 8}},
+                          {none_object()}, {}, {"a"}, 3, {{4, 6, 10, 2}}));
+    std::vector<std::string> ops;
+    for (const NormalizedInstruction& in : n->code.instructions) ops.push_back(op_name(in.op));
+    EXPECT_EQ(ops, (std::vector<std::string>{"LoadFast", "GetYieldFromIter", "LoadConst", "Send", "YieldValue", "Jump",
+                                             "EndSend", "Return", "CleanupThrow", "Jump"}));
+    EXPECT_EQ(n->code.exception_table.size(), 1u);
+    expect_verified(*n);
+}
+
+TEST(NormalizeGenerators, OnlyTheCleanupHandlersEntriesGo312) {
+    // As above, with the generator's own handler (CALL_INTRINSIC_1 STOPITERATION_ERROR) around the loop.
+    auto n = run(assemble({3, 12},
+                          {{"RETURN_GENERATOR"}, {"POP_TOP"}, {"RESUME"}, {"LOAD_FAST", 0}, {"GET_YIELD_FROM_ITER"},
+                           {"LOAD_CONST", 0}, {"SEND", 0, 10}, {"YIELD_VALUE", 2}, {"RESUME", 2},
+                           {"JUMP_BACKWARD_NO_INTERRUPT", 0, 6}, {"END_SEND"}, {"RETURN_VALUE"}, {"CLEANUP_THROW"},
+                           {"JUMP_BACKWARD", 0, 10}, {"CALL_INTRINSIC_1", 3}, {"RERAISE", 1}},
+                          {none_object()}, {}, {"a"}, 4, {{2, 7, 14, 0, true}, {7, 8, 12, 2}, {8, 14, 14, 0, true}}));
+    EXPECT_EQ(listing(n->code),
+              (std::vector<std::string>{"LoadFast a", "GetYieldFromIter", "LoadConst", "YieldFrom", "Return",
+                                        "StopIterationError", "Reraise 1"}));
+    ASSERT_EQ(n->code.exception_table.size(), 2u);
+    EXPECT_EQ(n->code.exception_table[0].target, n->code.instructions[5].offset);
+    EXPECT_EQ(n->code.exception_table[1].target, n->code.instructions[5].offset);
+    expect_verified(*n);
+}
+
+TEST(NormalizeGenerators, YieldFromReceiverTakesTwoSlots315) {
+    // 3.15: GET_ITER 3 is the yield-from iterator, an iterator and its index.
+    auto n = run(assemble({3, 15},
+                          {{"LOAD_FAST", 0}, {"GET_ITER", 3}, {"LOAD_COMMON_CONSTANT", 7}, {"SEND", 0, 7},
+                           {"YIELD_VALUE", 1}, {"RESUME", 2}, {"JUMP_BACKWARD_NO_INTERRUPT", 0, 3}, {"END_SEND"},
+                           {"RETURN_VALUE"}, {"CLEANUP_THROW"}, {"JUMP_BACKWARD_NO_INTERRUPT", 0, 7}},
+                          {}, {}, {"a"}, 4, {{4, 5, 9, 3}}));
+    EXPECT_EQ(listing(n->code), (std::vector<std::string>{"LoadFast a", "GetYieldFromIter slots=2", "LoadConst",
+                                                          "YieldFrom slots=2", "Return"}));
+    expect_verified(*n);
+}
+
 TEST(NormalizeGenerators, YieldFromLoopCollapses311) {
     auto n = run(assemble({3, 11},
                           {{"RETURN_GENERATOR"}, {"POP_TOP"}, {"RESUME"}, {"LOAD_FAST", 0}, {"GET_YIELD_FROM_ITER"},
@@ -459,6 +503,18 @@ TEST(NormalizeWith, LoadSpecialTemplateIsBeforeWith314) {
     EXPECT_EQ(listing(old->code)[1], "BeforeWith");
 }
 
+TEST(NormalizeWith, AsyncTemplateAndStrayLoadSpecial314) {
+    auto n = run(assemble({3, 14},
+                          {{"LOAD_NAME", 0}, {"COPY", 1}, {"LOAD_SPECIAL", 3}, {"SWAP", 2}, {"SWAP", 3},
+                           {"LOAD_SPECIAL", 2}, {"CALL", 0}, {"BUILD_TUPLE", 3}, {"LOAD_NAME", 0},
+                           {"LOAD_SPECIAL", 0}, {"BUILD_TUPLE", 2}, {"BUILD_TUPLE", 2}, {"RETURN_VALUE"}},
+                          {}, {"a"}, {}, 5));
+    EXPECT_EQ(listing(n->code),
+              (std::vector<std::string>{"LoadName a", "BeforeAsyncWith slots=2", "BuildTuple 3", "LoadName a",
+                                        "LoadSpecial __enter__", "BuildTuple 2", "BuildTuple 2", "Return"}));
+    expect_verified(*n);
+}
+
 // ---- functions and match ---------------------------------------------------------------------------------------
 
 TEST(NormalizeFunctions, QualnameFoldsIntoMakeFunction310) {
@@ -479,6 +535,30 @@ TEST(NormalizeMatch, SuccessFlagOf310IsSpelledOut) {
                           {}, {"a"}));
     EXPECT_EQ(listing(n->code), (std::vector<std::string>{"LoadName a", "LoadName a", "MatchKeys", "Copy 1",
                                                           "LoadConst", "IsOp 1", "BuildTuple 4", "Return"}));
+    expect_verified(*n);
+}
+
+// ---- intrinsics and class bodies ---------------------------------------------------------------------------
+
+TEST(NormalizeIntrinsics, StatementIntrinsicsTakeTheirPopTop312) {
+    // from m import *  /  T = TypeVar("T") through INTRINSIC_TYPEVAR (7)
+    auto n = run(assemble({3, 12},
+                          {{"LOAD_CONST", 0}, {"LOAD_CONST", 1}, {"IMPORT_NAME", 0}, {"CALL_INTRINSIC_1", 2},
+                           {"POP_TOP"}, {"LOAD_CONST", 2}, {"CALL_INTRINSIC_1", 7}, {"RETURN_VALUE"}},
+                          {int_object(0), tuple_object({str_object("*")}), str_object("T")}, {"m"}));
+    EXPECT_EQ(listing(n->code), (std::vector<std::string>{"LoadConst", "LoadConst", "ImportName m", "ImportStar",
+                                                          "LoadConst", "CallIntrinsic 1 INTRINSIC_TYPEVAR",
+                                                          "Return"}));
+    expect_verified(*n);
+}
+
+TEST(NormalizeNames, ClassBodyLoadLocalsFoldsIntoLoadClassDeref312) {
+    auto n = run(assemble({3, 12},
+                          {{"LOAD_LOCALS"}, {"LOAD_FROM_DICT_OR_DEREF", 0}, {"LOAD_NAME", 0},
+                           {"LOAD_FROM_DICT_OR_DEREF", 0}, {"BUILD_TUPLE", 2}, {"RETURN_VALUE"}},
+                          {}, {"d"}, {"x"}));
+    EXPECT_EQ(listing(n->code), (std::vector<std::string>{"LoadClassDeref x", "LoadName d", "LoadFromDictOrDeref x",
+                                                          "BuildTuple 2", "Return"}));
     expect_verified(*n);
 }
 
