@@ -56,7 +56,7 @@ private:
             if (instruction.target) leaders.insert(index_at(*instruction.target, instruction.offset));
             if (ends_block(instruction) && i + 1 < instructions_.size()) leaders.insert(i + 1);
         }
-        for (const ExceptionTableEntry& entry : code_.decoded->exception_table) {
+        for (const ExceptionTableEntry& entry : code_.exception_table) {
             for (std::uint32_t boundary : {entry.start, entry.end, entry.target}) {
                 if (boundary <= instructions_.back().offset) leaders.insert(index_at(boundary, boundary));
             }
@@ -96,7 +96,7 @@ private:
 
     // 3.11+: the innermost exception-table entry covering the block's first instruction.
     void attach_handler(ControlFlowGraph& graph, BasicBlock& block) {
-        for (const ExceptionTableEntry& entry : code_.decoded->exception_table) {
+        for (const ExceptionTableEntry& entry : code_.exception_table) {
             if (block.offset < entry.start || block.offset >= entry.end) continue;
             block.handler = graph.block_at(entry.target);
             block.handler_depth = entry.depth;
