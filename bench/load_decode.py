@@ -44,23 +44,24 @@ def measure(version, bench, repeats, workroot):
     return {
         "version": reference["full_version"], "files": int(fields["files"]), "bytes": int(fields["bytes"]),
         "code_objects": int(fields["code_objects"]), "instructions": int(fields["instructions"]),
-        "seconds": seconds, "cpython_seconds": reference["cpython_seconds"],
-        "cpython_code_objects": reference["code_objects"],
+        "seconds": seconds,
+        "cpython_code_objects_per_second": reference["reference_code_objects"] / reference["cpython_seconds"],
     }
 
 
 def table(rows):
     lines = [
         "| Python | files | MB | code objects | instructions | glassbox s | MB/s | code objects/s"
-        " | CPython marshal+dis s | speed-up |",
+        " | CPython marshal+dis code objects/s | ratio |",
         "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for row in rows:
         mb = row["bytes"] / 1e6
-        lines.append("| %s | %d | %.1f | %d | %d | %.3f | %.0f | %.0f | %.2f | %.0f× |" % (
+        ours = row["code_objects"] / row["seconds"]
+        theirs = row["cpython_code_objects_per_second"]
+        lines.append("| %s | %d | %.1f | %d | %d | %.3f | %.0f | %.0f | %.0f | %.0f× |" % (
             row["version"], row["files"], mb, row["code_objects"], row["instructions"], row["seconds"],
-            mb / row["seconds"], row["code_objects"] / row["seconds"], row["cpython_seconds"],
-            row["cpython_seconds"] / row["seconds"]))
+            mb / row["seconds"], ours, theirs, ours / theirs))
     return "\n".join(lines)
 
 
@@ -78,8 +79,6 @@ def main():
         if row is None:
             print("  not available, left out", file=sys.stderr)
             continue
-        if row["code_objects"] != row["cpython_code_objects"]:
-            raise SystemExit("code object counts differ for %s" % version)
         rows.append(row)
     text = "\n".join([
         "# Load + decode throughput",
@@ -88,7 +87,8 @@ def main():
         " interpreter's whole standard library and `test` package compiled to .pyc and held in memory."
         " glassbox reads the .pyc (header + marshal) and decodes every code object (instructions,"
         " line and position tables, exception table). The reference column is the same interpreter doing"
-        " `marshal.loads` + `list(dis.get_instructions(code))` for every code object (one run)."
+        " `marshal.loads` + `list(dis.get_instructions(code))` for every code object of an evenly spread"
+        " sample of 150 modules (one run); ratio = glassbox's rate / that rate."
         % (datetime.date.today().isoformat(), args.repeats),
         "",
         table(rows),
