@@ -19,7 +19,9 @@ struct PrintOptions {
     std::string indent = "    ";
     // Escape every non-ASCII character of str literals (\xNN, \uXXXX, \UXXXXXXXX). Off, printable
     // non-ASCII characters are written as UTF-8, which is more readable but trusts our short list
-    // of characters that must not appear raw (glassbox has no Unicode database).
+    // of characters that must not appear raw (glassbox has no Unicode database). Identifiers are
+    // always written as they are, and so is a non-ASCII character in a string inside a pre-3.12
+    // f-string replacement field, where no escape can stand.
     bool ascii_only = true;
 };
 

@@ -61,6 +61,10 @@ std::string subscript_element(const Context& context, const ast::ExprPtr& node) 
 }
 
 std::string subscript_contents(const Context& context, const ast::ExprPtr& slice) {
+    // A tuple constant (3.14+ folds `a[1:2, 3]` into one) prints bare, as a tuple display would.
+    if (node_as<ast::Constant>(slice)) {
+        return expression(context, slice, Precedence::Tuple, ConstantPosition::Subscript);
+    }
     const auto* tuple = node_as<ast::Tuple>(slice);
     if (!tuple || tuple->elts.empty()) return subscript_element(context, slice);
     bool has_starred = false, has_slice = false;
@@ -78,6 +82,11 @@ std::string subscript_contents(const Context& context, const ast::ExprPtr& slice
     if (!parenthesize) return text;
     if (has_slice) throw PrintError("a subscript tuple with both *unpacking and a slice needs Python 3.11");
     return cat("(", text, ")");
+}
+
+std::string keyword_argument(const Context& context, const ast::Keyword& item) {
+    if (!item.arg) return cat("**", expression(context, item.value, Precedence::BitOr));
+    return *item.arg + "=" + expression(context, item.value, Precedence::Test);
 }
 
 bool is_non_negative_int_literal(const ast::ExprPtr& node) {
@@ -260,11 +269,6 @@ std::string yield_or_star_expressions(const Context& context, const ast::ExprPtr
     return star_expressions(context, node);
 }
 
-std::string keyword(const Context& context, const ast::Keyword& item) {
-    if (!item.arg) return cat("**", expression(context, item.value, Precedence::BitOr));
-    return *item.arg + "=" + expression(context, item.value, Precedence::Test);
-}
-
 std::string call_arguments(const Context& context, const std::vector<ast::ExprPtr>& args,
                            const std::vector<ast::Keyword>& keywords, bool is_call) {
     // A generator expression that is the only argument of a call borrows its parentheses
@@ -277,7 +281,7 @@ std::string call_arguments(const Context& context, const std::vector<ast::ExprPt
     std::string text = joined(context, args, Precedence::Test);
     for (const ast::Keyword& item : keywords) {
         if (!text.empty()) text += ", ";
-        text += keyword(context, item);
+        text += keyword_argument(context, item);
     }
     return text;
 }

@@ -142,7 +142,10 @@ std::string format_string(const Context& context, const std::string& prefix, Add
         // Nested in a field written by the old rules: no escapes at all, and our own fields strict too.
         BodyBuilder builder{context, FieldRules::Strict, {}};
         add_parts(builder);
-        std::optional<std::string> text = assemble(prefix, builder.pieces, ascii_only, false, FieldRules::Strict);
+        // Raw non-ASCII text breaks ascii_only, which only the pre-3.12 rules force on us.
+        bool escape_non_ascii = ascii_only && context.syntax.fstring_any_expression;
+        std::optional<std::string> text =
+            assemble(prefix, builder.pieces, escape_non_ascii, false, FieldRules::Strict);
         if (!text) throw FieldQuoteError("a nested f-string that needs an escape or a fifth kind of quote");
         return *text;
     }
@@ -154,8 +157,9 @@ std::string format_string(const Context& context, const std::string& prefix, Add
         // Falls through to PEP 701's rules, or to the error below.
     }
     if (!context.syntax.fstring_any_expression) {
-        throw PrintError("an f-string whose replacement fields need a backslash or more kinds of quotes than "
-                         "Python " + context.options->target.str() + " allows (3.12+ would)");
+        throw PrintError("an f-string that Python " + context.options->target.str() +
+                         " cannot spell: a replacement field needs a backslash or a fifth kind of quote, or a "
+                         "format spec a literal brace");
     }
     BodyBuilder builder{context, FieldRules::Free, {}};
     add_parts(builder);

@@ -124,7 +124,10 @@ Printed string_constant(const Context& context, const std::string& text, bool is
     if (!context.strict_field) {
         return {is_bytes ? bytes_literal(text) : str_literal(text, context.options->ascii_only), Precedence::Atom};
     }
-    std::optional<std::string> literal = field_safe_literal(text, is_bytes);
+    // ASCII-only output keeps its promise where PEP 701 (3.12+) can escape; before, a raw
+    // character is the only way to write a non-ASCII one inside a replacement field.
+    bool raw_non_ascii = !context.options->ascii_only || !context.syntax.fstring_any_expression;
+    std::optional<std::string> literal = field_safe_literal(text, is_bytes, raw_non_ascii);
     if (!literal) throw FieldQuoteError("a string in an f-string replacement field needs an escape");
     return {*literal, Precedence::Atom};
 }
@@ -138,6 +141,22 @@ std::string slice_text(const Context& context, const Object& value) {
     std::string text = part(0) + ":" + part(1);
     if (value.items.at(2)->kind != ObjectKind::None) text += cat(":", part(2));
     return text;
+}
+
+// A tuple constant between subscript brackets (3.14+ folds `a[1:2, 3]` into one): bare, with its
+// slices in slice syntax.
+std::string subscript_tuple_text(const Context& context, const std::vector<ObjectPtr>& items) {
+    std::string text;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (i) text += ", ";
+        if (items[i]->kind == ObjectKind::Slice && items[i]->items.size() == 3) {
+            text += slice_text(context, *items[i]);
+            continue;
+        }
+        Printed item = constant(context, *items[i], ConstantPosition::Plain);
+        text += item.precedence < Precedence::Test ? cat("(", item.text, ")") : item.text;
+    }
+    return items.size() == 1 ? cat(text, ",") : text;
 }
 
 }  // namespace
@@ -155,6 +174,9 @@ Printed constant(const Context& context, const Object& value, ConstantPosition p
     case ObjectKind::Str: return string_constant(context, value.text, false);
     case ObjectKind::Bytes: return string_constant(context, value.text, true);
     case ObjectKind::Tuple:
+        if (position == ConstantPosition::Subscript && !value.items.empty()) {
+            return {subscript_tuple_text(context, value.items), Precedence::Tuple};
+        }
         if (value.items.size() == 1) return {cat("(", items_text(context, value.items), ",)")};
         return {cat("(", items_text(context, value.items), ")")};
     case ObjectKind::List: return {cat("[", items_text(context, value.items), "]")};

@@ -42,6 +42,18 @@ std::string aliases(const std::vector<ast::Alias>& names) {
     return text;
 }
 
+// PEP 810 (3.15) `lazy import`: read from ast.h's Import and ImportFrom once they carry
+// `is_lazy`; until then every import is eager. (With the field in place, this can read
+// node.is_lazy directly.)
+template <typename ImportNode>
+bool is_lazy(const ImportNode& node) {
+    if constexpr (requires { node.is_lazy; }) {
+        return node.is_lazy;
+    } else {
+        return false;
+    }
+}
+
 struct StatementPrinter {
     const Context& context;
     int level;
@@ -215,11 +227,19 @@ struct StatementPrinter {
     void operator()(const ast::Assert& node) const {
         line(cat("assert ", expr(node.test), node.msg ? cat(", ", expr(node.msg)) : ""));
     }
-    void operator()(const ast::Import& node) const { line(cat("import ", aliases(node.names))); }
+    template <typename ImportNode>
+    std::string lazy_keyword(const ImportNode& node) const {
+        if (!is_lazy(node)) return "";
+        if (!context.syntax.lazy_imports) {
+            throw PrintError("a lazy import needs Python 3.15, not " + context.options->target.str());
+        }
+        return "lazy ";
+    }
+    void operator()(const ast::Import& node) const { line(cat(lazy_keyword(node), "import ", aliases(node.names))); }
     void operator()(const ast::ImportFrom& node) const {
         if (!node.module && node.level == 0) throw PrintError("a from-import without module or level");
         std::string dots(std::size_t(node.level), '.');
-        line(cat("from ", dots, node.module.value_or(""), " import ", aliases(node.names)));
+        line(cat(lazy_keyword(node), "from ", dots, node.module.value_or(""), " import ", aliases(node.names)));
     }
     void operator()(const ast::Global& node) const { line(cat("global ", join_names(node.names))); }
     void operator()(const ast::Nonlocal& node) const { line(cat("nonlocal ", join_names(node.names))); }

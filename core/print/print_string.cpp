@@ -142,11 +142,11 @@ std::optional<std::string> docstring_literal(std::string_view utf8, bool ascii_o
     return std::nullopt;
 }
 
-std::optional<std::string> field_safe_literal(std::string_view text, bool is_bytes) {
+std::optional<std::string> field_safe_literal(std::string_view text, bool is_bytes, bool raw_non_ascii) {
     bool raw_is_possible = true;
     for_each_code_point(text, [&](std::uint32_t c, std::string_view) {
         if (is_ascii_control(c) || c == '\\') raw_is_possible = false;
-        if (c >= 0x80 && (is_bytes || escape_even_in_utf8(c))) raw_is_possible = false;
+        if (c >= 0x80 && (is_bytes || !raw_non_ascii || escape_even_in_utf8(c))) raw_is_possible = false;
     });
     if (!raw_is_possible) return std::nullopt;
     for (std::string_view quote : kQuotes) {
@@ -173,7 +173,7 @@ std::optional<std::string> fstring_literal_body(std::string_view utf8, std::stri
         }
         if (allow_escapes) return append_str_char(out, c, encoded, std::uint8_t(quote[0]), ascii_only, false);
         if (is_ascii_control(c) || c == '\\' || c == std::uint32_t(quote[0]) ||
-            (c >= 0x80 && escape_even_in_utf8(c))) {
+            (c >= 0x80 && (ascii_only || escape_even_in_utf8(c)))) {
             possible = false;
             return;
         }

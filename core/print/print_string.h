@@ -18,16 +18,17 @@ std::string bytes_literal(std::string_view bytes);
 std::optional<std::string> docstring_literal(std::string_view utf8, bool ascii_only);
 
 // Inside a pre-3.12 f-string replacement field no backslash may appear (nor a '#' outside a
-// string), so the literal must be written raw: returns it with the first of ' " ''' """ that can delimit it,
-// or nullopt when no escape-free form exists. Printable non-ASCII characters are written raw
-// even under ascii_only, as nothing else can stand there.
-std::optional<std::string> field_safe_literal(std::string_view text, bool is_bytes);
+// string), so the literal must be written raw: returns it with the first of ' " ''' """ that can
+// delimit it, or nullopt when no escape-free form exists. Printable non-ASCII characters are
+// written raw only when `raw_non_ascii` allows it.
+std::optional<std::string> field_safe_literal(std::string_view text, bool is_bytes, bool raw_non_ascii);
 
 // The body of a literal part of an f-string or t-string delimited by `quote`: escapes as in a
 // str literal, with every quote character escaped and { } doubled (unless `in_format_spec`:
 // there braces cannot be written at all, and nullopt is returned for them).
-// With `allow_escapes` false (a nested f-string before 3.12) nothing may be escaped: nullopt
-// when the text needs an escape or holds the quote character.
+// With `allow_escapes` false (a nested f-string under the pre-3.12 rules) nothing may be
+// escaped: nullopt when the text needs an escape, holds the quote character, or holds a
+// non-ASCII character under `ascii_only`.
 std::optional<std::string> fstring_literal_body(std::string_view utf8, std::string_view quote, bool ascii_only,
                                                 bool allow_escapes, bool in_format_spec);
 

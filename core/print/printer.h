@@ -52,7 +52,7 @@ enum class ConstantPosition {
     // Right of `in`/`not in` or the iterable of `for`: CPython compiles a set display there into
     // a frozenset constant, so one prints as `{1, 2}` (anywhere else it needs `frozenset({1, 2})`).
     Membership,
-    Subscript,  // a slice constant (3.14+) prints as `a:b:c` only here
+    Subscript,  // a slice constant (3.14+), alone or in a tuple, prints as `a:b:c` only here
 };
 
 // ---- print_literal.cpp --------------------------------------------------------------------------
@@ -67,7 +67,6 @@ std::string expression(const Context& context, const ast::ExprPtr& node, Precede
 std::string star_expressions(const Context& context, const ast::ExprPtr& node);
 // Right of `=`, `+=` and as a statement, where `yield` also stands bare.
 std::string yield_or_star_expressions(const Context& context, const ast::ExprPtr& node);
-std::string keyword(const Context& context, const ast::Keyword& keyword);
 // The inside of a call's parentheses, or of a class's base list (is_call false).
 std::string call_arguments(const Context& context, const std::vector<ast::ExprPtr>& args,
                            const std::vector<ast::Keyword>& keywords, bool is_call);

@@ -17,6 +17,7 @@ struct Syntax {
     bool type_params;                // 3.12: `def f[T]()`, `type X = ...`
     bool type_param_defaults;        // 3.13: `[T = int]`
     bool template_strings;           // 3.14: t'...'
+    bool lazy_imports;               // 3.15, PEP 810: `lazy import x`
     // 3.14 (C99 Annex G): `real - complex` keeps the sign of a zero imaginary part;
     // before, the real operand became a complex number with +0.0 imaginary part first.
     bool mixed_mode_complex_arithmetic;
@@ -34,6 +35,7 @@ inline Syntax syntax_for(PythonVersion v) {
         .type_params = from(12),
         .type_param_defaults = from(13),
         .template_strings = from(14),
+        .lazy_imports = from(15),
         .mixed_mode_complex_arithmetic = from(14),
     };
 }

@@ -26,6 +26,7 @@ import random
 import re
 import sys
 import sysconfig
+import warnings
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import ast_to_json  # noqa: E402
@@ -155,6 +156,7 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     sys.setrecursionlimit(20000)
+    warnings.simplefilter("ignore")  # the SyntaxWarnings of test data, compiled twice
     if args.mode == "dump":
         dump(args.sample, args.seed)
     elif args.mode == "check":

@@ -170,6 +170,12 @@ TEST(PrintLiterals, SliceConstantInASubscript) {
                                                       object_of_kind(ObjectKind::None)});
     EXPECT_EQ(expression_text(ast::expr(ast::Subscript{name("a"), constant(slice)}), 14), "a[1:]");
     EXPECT_EQ(text_of(slice, 14), "slice(1, None, None)");
+    auto pair = container_object(ObjectKind::Tuple, {slice, int_object(-3)});
+    EXPECT_EQ(expression_text(ast::expr(ast::Subscript{name("a"), constant(pair)}), 14), "a[1:, -3]");
+    auto single = container_object(ObjectKind::Tuple, {slice});
+    EXPECT_EQ(expression_text(ast::expr(ast::Subscript{name("a"), constant(single)}), 14), "a[1:,]");
+    EXPECT_EQ(expression_text(ast::expr(ast::Subscript{name("a"), constant(container_object(ObjectKind::Tuple, {}))})),
+              "a[()]");
 }
 
 TEST(PrintLiterals, ConstantsWithoutSource) {

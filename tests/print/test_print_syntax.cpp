@@ -152,6 +152,13 @@ TEST(PrintFStrings, QuotesOfNestedStringsBeforeAndAfter312) {
     auto newline = joined({formatted(call(ast::expr(ast::Attribute{string("\n"), "join"}), {name("y")}))});
     EXPECT_THROW(expression_text(newline, 11), PrintError);
     EXPECT_EQ(expression_text(newline, 12), "f\"{'\\n'.join(y)}\"");
+    // A non-ASCII character inside a field: raw before 3.12 (no escape can stand there), escaped after.
+    auto bullet = joined({formatted(string("\xe2\x80\xa2"))});
+    EXPECT_EQ(expression_text(bullet, 11), "f\"{'\xe2\x80\xa2'}\"");
+    EXPECT_EQ(expression_text(bullet, 12), "f\"{'\\u2022'}\"");
+    auto nested_bullet = joined({formatted(joined({string("\xe2\x80\xa2"), formatted(name("x"))}))});
+    EXPECT_EQ(expression_text(nested_bullet, 11), "f\"{f'\xe2\x80\xa2{x}'}\"");
+    EXPECT_EQ(expression_text(nested_bullet, 12), "f\"{f'\\u2022{x}'}\"");
     // '#' inside a string is no comment, before 3.12 too.
     EXPECT_EQ(expression_text(joined({formatted(string("#"))}), 8), "f\"{'#'}\"");
 }
