@@ -21,7 +21,7 @@ FUZZ_SECONDS ?= 60
 
 APT_PACKAGES := g++ clang libclang-rt-14-dev libgtest-dev debootstrap
 .PHONY: deps build build-asan build-fuzz demo test test-unit test-asan test-fuzz test-python \
-        chroots oracle-full check-tables bench clean
+        chroots oracle-full check-tables bench bench-decompile roundtrip-matrix clean
 
 deps: $(VENV)/.ready
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -89,8 +89,18 @@ oracle-full: build chroots
 	GLASSBOX_CLI=$(abspath $(CLI)) GLASSBOX_ORACLE_SAMPLE=0 GLASSBOX_REQUIRE_ALL_PYTHONS=1 \
 	  $(PY) -m pytest tests/python/test_dis_oracle.py -q -rs -s -n 2
 
-bench: build chroots
+# The decompiler's round trip over tests/corpus on every Python 3.8-3.15, as a version x module table.
+roundtrip-matrix: build chroots
+	$(PY) tools/roundtrip_matrix.py --cli $(abspath $(CLI)) --out docs/roundtrip-matrix.md
+
+bench: build chroots bench-decompile
 	$(PY) bench/load_decode.py --bench $(BUILD)/bench/load_decode_bench --out docs/benchmarks-load-decode.md
+
+# Decompiling the corpus's functions, glassbox (CLI and API) beside depyf 0.20.0 from PyPI, per version.
+# depyf's venvs are made on first use in ~/.cache/glassbox-bench (override: GLASSBOX_BENCH_CACHE).
+bench-decompile: build chroots
+	$(PY) bench/decompile.py --cli $(CLI) --library $(BUILD)/core/capi/libglassbox.so \
+	  --out docs/benchmarks-decompile.md
 
 clean:
 	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_FUZZ) $(VENV) dist *.egg-info

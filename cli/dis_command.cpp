@@ -1,7 +1,5 @@
 #include "dis_command.h"
 
-#include <unistd.h>
-
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -46,18 +44,6 @@ struct DisOptions {
     std::vector<std::string> paths;
 };
 
-struct UsageError {
-    std::string message;
-};
-
-std::optional<PythonVersion> parse_version(const std::string& text) {
-    int major = 0;
-    int minor = 0;
-    char extra = 0;
-    if (std::sscanf(text.c_str(), "%d.%d%c", &major, &minor, &extra) != 2) return std::nullopt;
-    return PythonVersion{major, minor};
-}
-
 // Throws UsageError; returns nullopt for --help (already printed).
 std::optional<DisOptions> parse_options(const std::vector<std::string>& args) {
     DisOptions options;
@@ -80,13 +66,7 @@ std::optional<DisOptions> parse_options(const std::vector<std::string>& args) {
         } else if (arg == "--marshal") {
             options.marshal = true;
         } else if (arg == "--python" || arg.rfind("--python=", 0) == 0) {
-            std::string text = arg == "--python" ? value("--python") : arg.substr(9);
-            options.python = parse_version(text);
-            if (!options.python) throw UsageError{"--python takes a version like 3.12, not '" + text + "'"};
-            if (!is_supported(*options.python)) {
-                throw UsageError{"--python " + text + ": glassbox reads Python " + kOldestSupported.str() + " to " +
-                                 kNewestSupported.str()};
-            }
+            options.python = parse_python_option(arg == "--python" ? value("--python") : arg.substr(9));
         } else if (arg == "-o" || arg == "--output") {
             options.output_path = value(arg.c_str());
         } else if (arg.rfind("--output=", 0) == 0) {
@@ -100,29 +80,6 @@ std::optional<DisOptions> parse_options(const std::vector<std::string>& args) {
     if (options.paths.empty()) throw UsageError{"no input files"};
     return options;
 }
-
-// The "\r[n/total] path" line, shown only to a person watching a terminal.
-class Progress {
-public:
-    Progress() : enabled_(isatty(STDERR_FILENO) == 1) {}
-
-    void show(std::size_t done, std::size_t total, const std::string& path) {
-        if (!enabled_) return;
-        std::fprintf(stderr, "\r[%zu/%zu] %s\033[K", done, total, path.c_str());
-        std::fflush(stderr);
-        shown_ = true;
-    }
-
-    void clear() {
-        if (!shown_) return;
-        std::fputs("\r\033[K", stderr);
-        shown_ = false;
-    }
-
-private:
-    bool enabled_;
-    bool shown_ = false;
-};
 
 class DisRun {
 public:

@@ -4,12 +4,9 @@
 #include <string>
 #include <vector>
 
-namespace glassbox::cli {
+#include "command_line.h"
 
-// Exit statuses shared by every command.
-inline constexpr int kExitOk = 0;
-inline constexpr int kExitInputFailed = 1;  // at least one input could not be read
-inline constexpr int kExitUsage = 2;
+namespace glassbox::cli {
 
 extern const char* const kDisUsage;
 

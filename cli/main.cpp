@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "decompile_command.h"
 #include "dis_command.h"
 
 namespace {
@@ -15,9 +16,20 @@ const char* const kUsage =
     "glassbox reads the bytecode of Python 3.8 to 3.15, whatever Python runs it.\n"
     "\n"
     "commands:\n"
-    "  dis     disassemble .pyc files, directories of them, or marshal data (text or JSON)\n"
+    "  dis        disassemble .pyc files, directories of them, or marshal data (text or JSON)\n"
+    "  decompile  turn .pyc files, directories of them, or marshal data back into Python source\n"
     "\n"
     "Run 'glassbox COMMAND --help' for a command's options.\n";
+
+struct Command {
+    const char* name;
+    int (*run)(const std::vector<std::string>& args);
+};
+
+const Command kCommands[] = {
+    {"dis", glassbox::cli::run_dis_command},
+    {"decompile", glassbox::cli::run_decompile_command},
+};
 
 }  // namespace
 
@@ -37,9 +49,10 @@ int main(int argc, char** argv) {
         std::printf("glassbox %s\n", GLASSBOX_VERSION);
         return glassbox::cli::kExitOk;
     }
-    if (command == "dis") {
+    for (const Command& known : kCommands) {
+        if (command != known.name) continue;
         try {
-            return glassbox::cli::run_dis_command({args.begin() + 1, args.end()});
+            return known.run({args.begin() + 1, args.end()});
         } catch (const std::exception& error) {
             // Each input's errors are caught where it is read; this is the last line of defence.
             std::fprintf(stderr, "glassbox: internal error: %s\n", error.what());

@@ -152,8 +152,9 @@ struct ExceptHandler { ExprPtr type; std::optional<std::string> name; Body body;
 struct Try { Body body; std::vector<ExceptHandler> handlers; Body orelse; Body finalbody; bool is_star = false; };
 struct Assert { ExprPtr test; ExprPtr msg; };
 struct Alias { std::string name; std::optional<std::string> asname; };
-struct Import { std::vector<Alias> names; };
-struct ImportFrom { std::optional<std::string> module; std::vector<Alias> names; int level = 0; };
+// is_lazy: 3.15's `lazy import x` / `lazy from a import b` (PEP 810).
+struct Import { std::vector<Alias> names; bool is_lazy = false; };
+struct ImportFrom { std::optional<std::string> module; std::vector<Alias> names; int level = 0; bool is_lazy = false; };
 struct Global { std::vector<std::string> names; };
 struct Nonlocal { std::vector<std::string> names; };
 struct ExprStmt { ExprPtr value; };

@@ -7,7 +7,9 @@
 #include <new>
 #include <string>
 
+#include "decompile_bytes/decompile_bytes.h"
 #include "dis/disassemble.h"
+#include "support/json_writer.h"
 
 namespace {
 
@@ -33,23 +35,15 @@ int out_of_memory(char** out, std::size_t* out_size) {
     return GLASSBOX_INTERNAL_ERROR;
 }
 
-int run(glassbox::DisFormat format, const unsigned char* data, std::size_t size, int major, int minor, int is_pyc,
-        const char* file_label, char** out, std::size_t* out_size) {
+// Runs `body` (which returns a code and fills *out through hand_over) so that
+// no exception leaves the C boundary.
+template <typename Body>
+int guarded(char** out, std::size_t* out_size, Body&& body) {
     if (!out) return GLASSBOX_INTERNAL_ERROR;
     *out = nullptr;
     if (out_size) *out_size = 0;
     try {
-        if (!data && size > 0) return hand_over(GLASSBOX_INTERNAL_ERROR, "glassbox: data is NULL", out, out_size);
-        glassbox::DisInput input;
-        input.file_label = file_label ? file_label : "";
-        input.bytes = {data, size};
-        input.is_pyc = is_pyc != 0;
-        input.marshal_version = {major, minor};
-        glassbox::DisResult result = glassbox::disassemble(input, format);
-        if (result.ok) return hand_over(GLASSBOX_OK, result.output, out, out_size);
-        std::string label(input.file_label);
-        return hand_over(GLASSBOX_LOAD_ERROR, label.empty() ? result.error : label + ": " + result.error, out,
-                         out_size);
+        return body();
     } catch (const std::bad_alloc&) {
         return out_of_memory(out, out_size);
     } catch (const std::exception& error) {
@@ -62,6 +56,104 @@ int run(glassbox::DisFormat format, const unsigned char* data, std::size_t size,
     } catch (...) {
         return out_of_memory(out, out_size);
     }
+}
+
+std::string with_label(const char* file_label, const std::string& message) {
+    std::string label(file_label ? file_label : "");
+    return label.empty() ? message : label + ": " + message;
+}
+
+int run(glassbox::DisFormat format, const unsigned char* data, std::size_t size, int major, int minor, int is_pyc,
+        const char* file_label, char** out, std::size_t* out_size) {
+    return guarded(out, out_size, [&] {
+        if (!data && size > 0) return hand_over(GLASSBOX_INTERNAL_ERROR, "glassbox: data is NULL", out, out_size);
+        glassbox::DisInput input;
+        input.file_label = file_label ? file_label : "";
+        input.bytes = {data, size};
+        input.is_pyc = is_pyc != 0;
+        input.marshal_version = {major, minor};
+        glassbox::DisResult result = glassbox::disassemble(input, format);
+        if (result.ok) return hand_over(GLASSBOX_OK, result.output, out, out_size);
+        return hand_over(GLASSBOX_LOAD_ERROR, with_label(file_label, result.error), out, out_size);
+    });
+}
+
+std::string source_record(const glassbox::DecompiledSource& result) {
+    std::string text;
+    glassbox::JsonWriter json(text);
+    json.begin_object();
+    json.key("source");
+    json.string(result.source);
+    json.key("problems");
+    json.begin_array();
+    for (const glassbox::DecompileProblem& problem : result.problems) {
+        json.begin_object();
+        json.key("code");
+        json.string(problem.code_name);
+        json.key("offset");
+        json.number(problem.offset);
+        json.key("reason");
+        json.string(problem.reason);
+        json.end_object();
+    }
+    json.end_array();
+    json.key("external_constants");
+    json.begin_array();
+    for (const glassbox::ExternalConstantUse& constant : result.external_constants) {
+        json.begin_object();
+        json.key("name");
+        json.string(constant.name);
+        json.key("code");
+        json.string(constant.code_name);
+        json.key("index");
+        json.number(constant.index);
+        json.end_object();
+    }
+    json.end_array();
+    json.end_object();
+    return text;
+}
+
+std::string decompile_error_record(const glassbox::DecompileError& error) {
+    std::string text;
+    glassbox::JsonWriter json(text);
+    json.begin_object();
+    json.key("code");
+    json.string(error.code_name());
+    json.key("offset");
+    json.number(error.offset());
+    json.key("reason");
+    json.string(error.reason());
+    json.end_object();
+    return text;
+}
+
+int decompile(const unsigned char* data, std::size_t size, int major, int minor, int is_pyc, int what,
+              const char* file_label, char** out, std::size_t* out_size) {
+    return guarded(out, out_size, [&] {
+        if (!data && size > 0) return hand_over(GLASSBOX_INTERNAL_ERROR, "glassbox: data is NULL", out, out_size);
+        if (what != GLASSBOX_DECOMPILE_MODULE && what != GLASSBOX_DECOMPILE_FUNCTION) {
+            return hand_over(GLASSBOX_INTERNAL_ERROR, "glassbox: `what` must be 0 (module) or 1 (function), not " +
+                             std::to_string(what), out, out_size);
+        }
+        glassbox::DecompileInput input;
+        input.bytes = {data, size};
+        input.is_pyc = is_pyc != 0;
+        input.marshal_version = {major, minor};
+        input.target = what == GLASSBOX_DECOMPILE_FUNCTION ? glassbox::DecompileTarget::Function
+                                                           : glassbox::DecompileTarget::Module;
+        glassbox::DecompileOutcome outcome = glassbox::decompile_bytes(input);
+        switch (outcome.status) {
+        case glassbox::DecompileOutcome::Status::Ok:
+            return hand_over(GLASSBOX_OK, source_record(outcome.output), out, out_size);
+        case glassbox::DecompileOutcome::Status::LoadFailed:
+            return hand_over(GLASSBOX_LOAD_ERROR, with_label(file_label, outcome.load_error), out, out_size);
+        case glassbox::DecompileOutcome::Status::DecompileFailed:
+            return hand_over(GLASSBOX_DECOMPILE_ERROR, decompile_error_record(*outcome.decompile_error), out,
+                             out_size);
+        }
+        return hand_over(GLASSBOX_INTERNAL_ERROR, "glassbox: unknown decompile outcome", out, out_size);
+    });
 }
 
 }  // namespace
@@ -78,6 +170,11 @@ int glassbox_dis_json(const unsigned char* data, size_t size, int major, int min
 int glassbox_dis_text(const unsigned char* data, size_t size, int major, int minor, int is_pyc,
                       const char* file_label, char** out, size_t* out_size) {
     return run(glassbox::DisFormat::Text, data, size, major, minor, is_pyc, file_label, out, out_size);
+}
+
+int glassbox_decompile(const unsigned char* data, size_t size, int major, int minor, int is_pyc, int what,
+                       const char* file_label, char** out, size_t* out_size) {
+    return decompile(data, size, major, minor, is_pyc, what, file_label, out, out_size);
 }
 
 void glassbox_free(char* text) { std::free(text); }

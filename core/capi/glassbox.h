@@ -21,6 +21,13 @@ enum {
     GLASSBOX_OK = 0,
     GLASSBOX_LOAD_ERROR = 1,     /* the input is not a readable .pyc / marshalled code object */
     GLASSBOX_INTERNAL_ERROR = 2, /* bad arguments, out of memory, or a bug: *out holds a message if it could be made */
+    GLASSBOX_DECOMPILE_ERROR = 3, /* the input was read, but the decompiler refused it: *out is a JSON error record */
+};
+
+/* What glassbox_decompile takes the code object for. */
+enum {
+    GLASSBOX_DECOMPILE_MODULE = 0,   /* a module's code object (what a .pyc holds) -> the module's source */
+    GLASSBOX_DECOMPILE_FUNCTION = 1, /* one function's code object -> `def name(...):` and its body */
 };
 
 /* The library's version, e.g. "0.1.0". Static storage; never free it. */
@@ -40,7 +47,21 @@ GLASSBOX_API int glassbox_dis_json(const unsigned char* data, size_t size, int m
 GLASSBOX_API int glassbox_dis_text(const unsigned char* data, size_t size, int major, int minor, int is_pyc,
                                    const char* file_label, char** out, size_t* out_size);
 
-/* Releases a string returned by glassbox_dis_json or glassbox_dis_text. NULL is allowed. */
+/* Decompiles one input (the same `data`, `size`, `major`, `minor`, `is_pyc` and `file_label` as
+ * glassbox_dis_json) into Python source for the bytecode's own version. `what` is
+ * GLASSBOX_DECOMPILE_MODULE or GLASSBOX_DECOMPILE_FUNCTION. Returns
+ *   GLASSBOX_OK with one line of JSON in *out:
+ *     {"source": "...",
+ *      "problems": [{"code": QUALNAME, "offset": N, "reason": "..."}, ...],       (marked fallbacks)
+ *      "external_constants": [{"name": "...", "code": QUALNAME, "index": N}, ...]} (names to bind)
+ *   GLASSBOX_LOAD_ERROR with the message "LABEL: byte N: PROBLEM" in *out, as glassbox_dis_json;
+ *   GLASSBOX_DECOMPILE_ERROR with one line of JSON in *out: {"code": QUALNAME, "offset": N, "reason": "..."};
+ *   GLASSBOX_INTERNAL_ERROR with a message (bad arguments, out of memory, a bug).
+ * Release *out with glassbox_free; out_size may be NULL. */
+GLASSBOX_API int glassbox_decompile(const unsigned char* data, size_t size, int major, int minor, int is_pyc,
+                                    int what, const char* file_label, char** out, size_t* out_size);
+
+/* Releases a string returned by any function above. NULL is allowed. */
 GLASSBOX_API void glassbox_free(char* text);
 
 #ifdef __cplusplus

@@ -40,6 +40,7 @@ struct VersionProfile {
     std::uint8_t exception_slots;  // stack entries of one exception: type, value, traceback (≤3.10); 1 (3.11+)
     bool qualname_on_stack;        // ≤3.10: MAKE_FUNCTION pops the function's qualname above its code
     bool match_success_flag;       // 3.10: MATCH_KEYS and MATCH_CLASS also push a success flag
+    bool null_above_callable;      // 3.13+: a call's Null slot is pushed after the callable; 3.11-3.12: before it
 };
 
 // The profile of a version glassbox reads, or nullptr.

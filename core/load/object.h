@@ -51,6 +51,10 @@ struct BigInt {
     static constexpr std::size_t kMaxDecimalWords = 446;  // 446 * 32 bits < 4300 decimal digits
     bool operator==(const BigInt&) const = default;
 };
+// Digits of a kMaxDecimalWords-word number: at most floor(32 * words * log10(2)) + 1, with log10(2)
+// rounded up; CPython 3.8-3.15 (3.8-3.10 from their security releases) read at most 4300.
+static_assert(BigInt::kMaxDecimalWords * 32 * 30103 / 100000 + 1 <= 4300,
+              "has_short_decimal() must stay within CPython's int max str digits");
 
 struct Object;
 using ObjectPtr = std::shared_ptr<const Object>;

@@ -14,26 +14,13 @@
 namespace glassbox::printer {
 namespace {
 
-// Decimal digits of 400 base-2^32 words stay below 3,900; past that, CPython (3.11+, and
-// security releases before) refuses to read a decimal literal of more than 4,300 digits,
-// while hexadecimal ones of any length are fine.
-constexpr std::size_t kMaxDecimalWords = 400;
-
-std::string hex_magnitude(const BigInt& value) {
-    static constexpr char kHexDigits[] = "0123456789abcdef";
-    std::string digits;
-    for (std::uint32_t word : value.magnitude) {
-        for (int nibble = 0; nibble < 8; ++nibble) digits += kHexDigits[(word >> (4 * nibble)) & 15];
-    }
-    while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
-    return cat("0x", std::string(digits.rbegin(), digits.rend()));
-}
-
+// Decimal while BigInt::has_short_decimal() (under CPython's 4,300-digit limit on reading a
+// decimal literal, 3.11+ and security releases before); hexadecimal past it, which any version
+// reads at any length. The sign is a unary minus: Python has no negative literals.
 Printed int_literal(const BigInt& value) {
     BigInt magnitude = value;
     magnitude.negative = false;
-    std::string text =
-        magnitude.magnitude.size() > kMaxDecimalWords ? hex_magnitude(magnitude) : magnitude.to_decimal();
+    std::string text = magnitude.has_short_decimal() ? magnitude.to_decimal() : magnitude.to_hex();
     if (!value.negative) return {text, Precedence::Atom};
     return {cat("-", text), Precedence::Factor};
 }

@@ -42,18 +42,6 @@ std::string aliases(const std::vector<ast::Alias>& names) {
     return text;
 }
 
-// PEP 810 (3.15) `lazy import`: read from ast.h's Import and ImportFrom once they carry
-// `is_lazy`; until then every import is eager. (With the field in place, this can read
-// node.is_lazy directly.)
-template <typename ImportNode>
-bool is_lazy(const ImportNode& node) {
-    if constexpr (requires { node.is_lazy; }) {
-        return node.is_lazy;
-    } else {
-        return false;
-    }
-}
-
 struct StatementPrinter {
     const Context& context;
     int level;
@@ -229,7 +217,7 @@ struct StatementPrinter {
     }
     template <typename ImportNode>
     std::string lazy_keyword(const ImportNode& node) const {
-        if (!is_lazy(node)) return "";
+        if (!node.is_lazy) return "";
         if (!context.syntax.lazy_imports) {
             throw PrintError("a lazy import needs Python 3.15, not " + context.options->target.str());
         }

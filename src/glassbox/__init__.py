@@ -1,4 +1,4 @@
-"""glassbox: read, disassemble and (soon) decompile Python bytecode of Python 3.8 to 3.15.
+"""glassbox: read, disassemble and decompile Python bytecode of Python 3.8 to 3.15.
 
 The work is done by a C++ core that knows every version's bytecode, whatever
 Python runs it; this package hands it code objects and files.
@@ -6,8 +6,12 @@ Python runs it; this package hands it code objects and files.
     >>> import glassbox
     >>> print(glassbox.dis(lambda x: x + 1))          # text, like `python -m dis`
     >>> record = glassbox.dis(some_function, json=True)  # the record of docs/dis-json.md
+    >>> print(glassbox.decompile(some_function))       # Python source again
+    >>> glassbox.decompile(some_function, verify=True).verified
 """
+import collections
 import functools
+import importlib.util
 import json as _json
 import marshal
 import os
@@ -15,8 +19,10 @@ import sys
 import types
 
 from . import _native
+from . import _verify
 
-__all__ = ["DecompileError", "LoadError", "dis", "dis_marshal", "dis_pyc", "__version__"]
+__all__ = ["DecompileError", "DecompiledSource", "ExternalConstant", "LoadError", "Problem", "decompile",
+           "decompile_marshal", "decompile_pyc", "dis", "dis_marshal", "dis_pyc", "__version__"]
 
 __version__ = _native.version()
 
@@ -37,8 +43,41 @@ class DecompileError(Exception):
         self.reason = reason
 
 
-def _code_of(obj):
-    """The code object behind a function, method, functools.partial or code object."""
+Problem = collections.namedtuple("Problem", "code_name offset reason")
+Problem.__doc__ = """A marked fallback in decompiled source: code object (qualname), instruction offset, reason."""
+
+ExternalConstant = collections.namedtuple("ExternalConstant", "name code_name index")
+ExternalConstant.__doc__ = """A constant with no literal form: the name the source uses for it, and the code
+object (qualname) and co_consts index it stands for. The caller binds the name before running the source."""
+
+
+class DecompiledSource(str):
+    """Decompiled Python source: a str, with what glassbox knows about it.
+
+    problems: list of Problem, the places where the source holds a marked fallback (a statement
+        that raises when reached) instead of the original code; empty when there are none.
+    external_constants: list of ExternalConstant, names the source uses for constants that have
+        no literal; bind them before running it.
+    verified: True when the source, compiled again, gives the original instruction streams;
+        False when it does not (see difference); None when that was not checked (verify=False,
+        or the bytecode is not the running interpreter's version).
+    difference: when verified is False, the first difference ("differs at offset N in f: ...")
+        or why the source does not compile; when verified is None and a check was asked for,
+        why it could not be done; else None.
+    """
+
+    def __new__(cls, source, problems=(), external_constants=(), verified=None, difference=None):
+        self = super().__new__(cls, source)
+        self.problems = list(problems)
+        self.external_constants = list(external_constants)
+        self.verified = verified
+        self.difference = difference
+        return self
+
+
+def _code_of(obj, caller="dis", unwrap=False):
+    """The code object behind a function, method, functools.partial or code object; with
+    unwrap, also behind anything with __wrapped__ (functools.wraps, lru_cache), to the innermost."""
     seen = 0
     while True:
         if isinstance(obj, types.CodeType):
@@ -47,16 +86,33 @@ def _code_of(obj):
             obj = obj.func
         elif isinstance(obj, (types.MethodType, classmethod, staticmethod)):
             obj = obj.__func__
+        elif unwrap and _has_wrapped(obj):
+            obj = obj.__wrapped__
         elif isinstance(obj, types.FunctionType):
             return obj.__code__
         elif hasattr(obj, "__code__") and isinstance(obj.__code__, types.CodeType):
             return obj.__code__
         else:
-            raise TypeError("glassbox.dis() takes a function, method, functools.partial or code object, not %s"
-                            % type(obj).__name__)
+            raise TypeError("glassbox.%s() takes a function, method, functools.partial or code object, not %s"
+                            % (caller, type(obj).__name__))
         seen += 1
         if seen > 1000:
-            raise TypeError("glassbox.dis(): too many nested wrappers")
+            raise TypeError("glassbox.%s(): too many nested wrappers" % caller)
+
+
+def _has_wrapped(obj):
+    try:
+        return getattr(obj, "__wrapped__", None) is not None
+    except Exception:  # a proxy whose attribute lookup itself fails has nothing to unwrap
+        return False
+
+
+def _version_pair(version):
+    """(major, minor) from a (major, minor, ...) sequence or "X.Y"."""
+    if isinstance(version, str):
+        major, _, minor = version.partition(".")
+        version = (int(major), int(minor))
+    return int(version[0]), int(version[1])
 
 
 def _result(code, text, as_json):
@@ -93,8 +149,97 @@ def dis_pyc(path, *, json=False):
 
 def dis_marshal(data, version, *, json=False, label="<marshal>"):
     """Disassemble marshal.dumps(code) written by Python `version` (a (major, minor) pair or "3.12")."""
-    if isinstance(version, str):
-        major, _, minor = version.partition(".")
-        version = (int(major), int(minor))
-    major, minor = version[0], version[1]
-    return _run(bytes(data), (int(major), int(minor)), False, label, json)
+    return _run(bytes(data), _version_pair(version), False, label, json)
+
+
+# ------------------------------------------------------------------ decompiling
+
+def _decompile(data, version, is_pyc, is_module, label):
+    """The core's DecompiledSource (not yet verified), or LoadError / DecompileError."""
+    major, minor = version
+    code, text = _native.decompile(data, major, minor, is_pyc, _native.MODULE if is_module else _native.FUNCTION,
+                                   label)
+    if code == _native.LOAD_ERROR:
+        raise LoadError(text)
+    if code == _native.DECOMPILE_ERROR:
+        record = _json.loads(text)
+        raise DecompileError(record["code"], record["offset"], record["reason"])
+    if code != _native.OK:
+        raise RuntimeError(text)
+    record = _json.loads(text)
+    return DecompiledSource(
+        record["source"],
+        [Problem(p["code"], p["offset"], p["reason"]) for p in record["problems"]],
+        [ExternalConstant(c["name"], c["code"], c["index"]) for c in record["external_constants"]])
+
+
+def _checked(result, original, is_module):
+    """`result` with verified and difference filled in by recompiling it (original: the code object)."""
+    result.verified, result.difference = _verify.verify(str(result), original, is_module)
+    return result
+
+
+def _not_checked(result, version):
+    result.difference = ("not verified: the bytecode is Python %d.%d, this interpreter is %d.%d"
+                         % (version + sys.version_info[:2]))
+    return result
+
+
+def decompile(obj, *, verify=False):
+    """Decompile a function, method, code object or wrapper of the running Python into source.
+
+    Takes a function, a bound method, a staticmethod or classmethod object, a functools.partial
+    (its .func), anything with __wrapped__ (functools.wraps, functools.lru_cache; unwrapped to
+    the innermost function), or a code object. A module's code object (co_name "<module>") gives
+    the module's source; any other code object gives `def NAME(...):` and its body. Defaults,
+    annotations and decorators live on the function object, not on its code, so the signature
+    has names only.
+
+    Returns a DecompiledSource, a str that also carries the problems (marked fallbacks) and the
+    external constants of the output. With verify=True the source is compiled again and its
+    instruction streams compared with the original's, recursively: .verified is True or False,
+    and .difference names the first difference. Raises TypeError for an object without code,
+    and DecompileError (code_name, offset, reason) when the code cannot be decompiled."""
+    code = _code_of(obj, "decompile", unwrap=True)
+    is_module = code.co_name == "<module>"
+    result = _decompile(marshal.dumps(code), sys.version_info[:2], False, is_module, code.co_filename)
+    return _checked(result, code, is_module) if verify else result
+
+
+def decompile_pyc(path_or_bytes, *, verify=False):
+    """Decompile a .pyc file of any Python from 3.8 to 3.15 into the module's source.
+
+    Takes a path, or the file's contents as bytes. Returns a DecompiledSource (see decompile);
+    verify=True checks it only when the .pyc was written by the running interpreter's version.
+    Raises LoadError if the file cannot be read, DecompileError if it cannot be decompiled."""
+    if isinstance(path_or_bytes, (bytes, bytearray, memoryview)):
+        data, label = bytes(path_or_bytes), "<bytes>"
+    else:
+        label = os.fspath(path_or_bytes)
+        with open(label, "rb") as handle:
+            data = handle.read()
+    result = _decompile(data, (0, 0), True, True, label)
+    if not verify:
+        return result
+    if data[:4] != importlib.util.MAGIC_NUMBER:
+        result.difference = "not verified: the .pyc was not written by this interpreter's version (%d.%d)" % (
+            sys.version_info[:2])
+        return result
+    return _checked(result, marshal.loads(data[16:]), True)
+
+
+def decompile_marshal(data, version=(3, 11), *, function=False, verify=False, label="<marshal>"):
+    """Decompile marshal.dumps(code) written by Python `version` (a (major, minor) pair or "3.12";
+    (3, 11) unless given: pass sys.version_info[:2] for data this interpreter wrote).
+
+    The code object is a module's unless function=True. Returns a DecompiledSource (see
+    decompile); verify=True checks it only when `version` is the running interpreter's.
+    Raises LoadError if the data cannot be read, DecompileError if it cannot be decompiled."""
+    data = bytes(data)
+    version = _version_pair(version)
+    result = _decompile(data, version, False, not function, label)
+    if not verify:
+        return result
+    if version != tuple(sys.version_info[:2]):
+        return _not_checked(result, version)
+    return _checked(result, marshal.loads(data), not function)

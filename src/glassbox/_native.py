@@ -18,6 +18,11 @@ LIBRARY_NAME = _LIBRARY_NAMES.get(sys.platform, "libglassbox.so")
 OK = 0
 LOAD_ERROR = 1
 INTERNAL_ERROR = 2
+DECOMPILE_ERROR = 3
+
+# What glassbox_decompile takes the code object for.
+MODULE = 0
+FUNCTION = 1
 
 
 class NativeLibraryError(ImportError):
@@ -57,6 +62,18 @@ def _load():
             ctypes.POINTER(ctypes.c_size_t),
         ]
         function.restype = ctypes.c_int
+    library.glassbox_decompile.argtypes = [
+        ctypes.c_char_p,  # data
+        ctypes.c_size_t,
+        ctypes.c_int,  # major
+        ctypes.c_int,  # minor
+        ctypes.c_int,  # is_pyc
+        ctypes.c_int,  # what: MODULE or FUNCTION
+        ctypes.c_char_p,  # file label, UTF-8
+        ctypes.POINTER(ctypes.c_void_p),
+        ctypes.POINTER(ctypes.c_size_t),
+    ]
+    library.glassbox_decompile.restype = ctypes.c_int
     library.glassbox_free.argtypes = [ctypes.c_void_p]
     library.glassbox_free.restype = None
     return library
@@ -69,13 +86,14 @@ def version():
     return _library.glassbox_version().decode("ascii")
 
 
-def _call(function, data, major, minor, is_pyc, label):
+def _call(function, data, major, minor, is_pyc, label, *what):
     """Returns (return code, text). The text is the output, or the error message."""
     out = ctypes.c_void_p()
     size = ctypes.c_size_t()
     # Labels are file paths: encode them the way the OS gave them to us.
     label_bytes = os.fsencode(label) if label is not None else b""
-    code = function(bytes(data), len(data), major, minor, 1 if is_pyc else 0, label_bytes,
+    data = bytes(data)
+    code = function(data, len(data), major, minor, 1 if is_pyc else 0, *what, label_bytes,
                     ctypes.byref(out), ctypes.byref(size))
     if not out.value:
         return INTERNAL_ERROR, "glassbox: the core returned no output (out of memory?)"
@@ -92,3 +110,9 @@ def dis_json(data, major, minor, is_pyc, label):
 
 def dis_text(data, major, minor, is_pyc, label):
     return _call(_library.glassbox_dis_text, data, major, minor, is_pyc, label)
+
+
+def decompile(data, major, minor, is_pyc, what, label):
+    """(code, text): OK with the JSON record of glassbox_decompile, LOAD_ERROR with the message,
+    DECOMPILE_ERROR with the JSON error record, INTERNAL_ERROR with a message."""
+    return _call(_library.glassbox_decompile, data, major, minor, is_pyc, label, what)

@@ -141,19 +141,6 @@ std::vector<ast::Alias> aliases(const Value& list) {
     return result;
 }
 
-// 3.15 (PEP 810) `lazy import`, into ast.h's is_lazy once Import and ImportFrom have it; until
-// then a lazy import is refused (test_print_roundtrip.py reports those files apart).
-template <typename ImportNode>
-ast::StmtPtr import_statement(ImportNode node, const Value& json) {
-    bool lazy = flag(json, "is_lazy");
-    if constexpr (requires { node.is_lazy = lazy; }) {
-        node.is_lazy = lazy;
-    } else if (lazy) {
-        fail("lazy import (Python 3.15) is not in ast.h");
-    }
-    return ast::stmt(std::move(node));
-}
-
 ast::StmtPtr stmt(const Value& node) {
     using namespace glassbox::ast;
     const std::string& type = type_of(node);
@@ -209,12 +196,11 @@ ast::StmtPtr stmt(const Value& node) {
                              body(node.at("finalbody")), flag(node, "is_star")});
     }
     if (type == "Assert") return ast::stmt(Assert{expr(node.at("test")), expr(node.at("msg"))});
-    if (type == "Import") return import_statement(Import{aliases(node.at("names"))}, node);
+    if (type == "Import") return ast::stmt(Import{aliases(node.at("names")), flag(node, "is_lazy")});
     if (type == "ImportFrom") {
         const Value& level = node.at("level");
-        ImportFrom import{optional_string(node.at("module")), aliases(node.at("names")),
-                          level.is_null() ? 0 : int(level.integer())};
-        return import_statement(std::move(import), node);
+        return ast::stmt(ImportFrom{optional_string(node.at("module")), aliases(node.at("names")),
+                                    level.is_null() ? 0 : int(level.integer()), flag(node, "is_lazy")});
     }
     if (type == "Global") return ast::stmt(Global{strings(node.at("names"))});
     if (type == "Nonlocal") return ast::stmt(Nonlocal{strings(node.at("names"))});

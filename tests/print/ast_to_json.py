@@ -6,10 +6,12 @@ with "_type" naming the ast.h struct and the ast.h field names; Python's node
 variants that ast.h folds together become one type with a flag
 (AsyncFunctionDef -> FunctionDef with "is_async", TryStar -> Try with
 "is_star", TypeVar/ParamSpec/TypeVarTuple -> TypeParam with "kind", Expr ->
-ExprStmt). 3.8's Index and ExtSlice wrappers are unwrapped as 3.9 did. Constants
-use the CONST encoding of docs/dis-json.md; floats and complex parts also carry
-their exact IEEE bits ("bits", "real_bits", "imag_bits": 16 hex digits), which
-the JSON reader prefers, so that NaN signs and payloads travel too.
+ExprStmt). Import and ImportFrom carry "is_lazy" (3.15's `lazy import`, an int
+in Python's tree) as a bool on every version. 3.8's Index and ExtSlice wrappers
+are unwrapped as 3.9 did. Constants use the CONST encoding of docs/dis-json.md;
+floats and complex parts also carry their exact IEEE bits ("bits", "real_bits",
+"imag_bits": 16 hex digits), which the JSON reader prefers, so that NaN signs
+and payloads travel too.
 
     python ast_to_json.py FILE.py > FILE.json
 """
@@ -51,6 +53,9 @@ RENAMED = {
     "ParamSpec": ("TypeParam", {"kind": "ParamSpec"}),
     "TypeVarTuple": ("TypeParam", {"kind": "TypeVarTuple"}),
 }
+
+# Nodes whose is_lazy flag (3.15, PEP 810) is written on every version, false before 3.15.
+LAZY_FLAGGED = {"Import", "ImportFrom"}
 
 # Python field name -> ast.h field name, where they differ.
 FIELD_NAMES = {("Arg", "arg"): "name"}
@@ -116,6 +121,8 @@ def encode(node):
             continue
         value = getattr(node, field, None)
         result[FIELD_NAMES.get((type_name, field), field)] = encode(value)
+    if type_name in LAZY_FLAGGED:
+        result["is_lazy"] = bool(getattr(node, "is_lazy", False))
     return result
 
 

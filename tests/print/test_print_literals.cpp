@@ -35,6 +35,27 @@ TEST(PrintLiterals, Integers) {
     EXPECT_EQ(text_of(big), "1267650600228229401496703205376");
 }
 
+// The largest magnitude printed in decimal (BigInt::kMaxDecimalWords words, all bits set) stays
+// within the 4,300 digits every version reads (sys.int_info.default_max_str_digits); one word
+// more is hexadecimal.
+TEST(PrintLiterals, DecimalUpToTheLimitThenHexadecimal) {
+    auto widest = std::make_shared<Object>();
+    widest->kind = ObjectKind::Int;
+    widest->integer.magnitude.assign(BigInt::kMaxDecimalWords, 0xffffffffu);
+    std::string text = text_of(widest);
+    EXPECT_EQ(text.find_first_not_of("0123456789"), std::string::npos);
+    EXPECT_LE(text.size(), 4300u);
+    EXPECT_GT(text.size(), 4200u);
+
+    auto past = std::make_shared<Object>();
+    past->kind = ObjectKind::Int;
+    past->integer.magnitude.assign(BigInt::kMaxDecimalWords, 0);
+    past->integer.magnitude.push_back(1);  // 2 ** (32 * kMaxDecimalWords)
+    text = text_of(past);
+    EXPECT_EQ(text.substr(0, 3), "0x1");
+    EXPECT_EQ(text.size(), 3 + 8 * BigInt::kMaxDecimalWords);
+}
+
 TEST(PrintLiterals, HugeIntegersAreHexadecimal) {
     // 2**16000 has 4,817 decimal digits, past CPython's 4,300-digit limit on decimal literals.
     auto big = std::make_shared<Object>();

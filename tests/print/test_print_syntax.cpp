@@ -216,6 +216,17 @@ TEST(PrintStatements, ImportsAndAnnotations) {
     EXPECT_EQ(module_text({ast::stmt(ast::AnnAssign{name("x"), name("int"), nullptr, true})}), "x: int\n");
 }
 
+TEST(PrintStatements, LazyImportsNeed315) {
+    auto lazy_import = ast::stmt(ast::Import{{{"x", std::nullopt}, {"y.z", "w"}}, true});
+    auto lazy_from = ast::stmt(ast::ImportFrom{"a", {{"b", std::nullopt}}, 0, true});
+    auto lazy_relative = ast::stmt(ast::ImportFrom{std::nullopt, {{"c", "d"}}, 1, true});
+    EXPECT_EQ(module_text({lazy_import, lazy_from, lazy_relative}, 15),
+              "lazy import x, y.z as w\nlazy from a import b\nlazy from . import c as d\n");
+    EXPECT_EQ(module_text({ast::stmt(ast::Import{{{"x", std::nullopt}}})}, 15), "import x\n");
+    EXPECT_THROW(module_text({lazy_import}, 14), PrintError);
+    EXPECT_THROW(module_text({lazy_from}, 14), PrintError);
+}
+
 TEST(PrintStatements, WithItemsNeverUseThe310ParenthesizedForm) {
     auto with = [](std::vector<ast::WithItem> items) {
         return ast::stmt(ast::With{std::move(items), pass_body(), false});

@@ -1,0 +1,136 @@
+#include "decompile/code_shape.h"
+
+#include <algorithm>
+
+#include "lift/lifter.h"
+
+namespace glassbox {
+
+using namespace ast;
+
+namespace {
+
+constexpr std::uint32_t kVarArgs = 0x04;
+constexpr std::uint32_t kVarKeywords = 0x08;
+constexpr std::uint32_t kCoroutine = 0x80;
+constexpr std::uint32_t kAsyncGenerator = 0x200;
+constexpr std::uint32_t kHasDocstring = 0x4000000;  // 3.14+
+
+bool assigns_name(const StmtPtr& s, const char* name, ExprPtr* value = nullptr) {
+    auto* a = std::get_if<Assign>(&s->node);
+    if (!a || a->targets.size() != 1) return false;
+    auto* n = std::get_if<Name>(&a->targets[0]->node);
+    if (!n || n->id != name) return false;
+    if (value) *value = a->value;
+    return true;
+}
+
+bool is_string_constant(const ExprPtr& e) {
+    auto* c = e ? std::get_if<Constant>(&e->node) : nullptr;
+    return c && c->value->kind == ObjectKind::Str;
+}
+
+}  // namespace
+
+Arguments signature_of(const CodeObject& code) {
+    Arguments args;
+    const auto& names = code.varnames;
+    auto name_at = [&](std::size_t i) { return i < names.size() ? names[i] : std::string("_arg") + std::to_string(i); };
+    std::size_t i = 0;
+    for (; i < std::size_t(code.posonlyargcount); ++i) args.posonlyargs.push_back(Arg{name_at(i), nullptr});
+    for (; i < std::size_t(code.argcount); ++i) args.args.push_back(Arg{name_at(i), nullptr});
+    for (std::size_t k = 0; k < std::size_t(code.kwonlyargcount); ++k, ++i) {
+        args.kwonlyargs.push_back(Arg{name_at(i), nullptr});
+        args.kw_defaults.push_back(nullptr);
+    }
+    // co_varnames: positional, keyword-only, then *args and **kwargs.
+    if (code.flags & kVarArgs) args.vararg = Arg{name_at(i++), nullptr};
+    if (code.flags & kVarKeywords)
+        args.kwarg = Arg{name_at(i), nullptr};
+    return args;
+}
+
+bool is_async_code(const CodeObject& code) { return (code.flags & (kCoroutine | kAsyncGenerator)) != 0; }
+
+ObjectPtr docstring_of(const CodeObject& code) {
+    if (code.consts.empty() || !code.consts[0] || code.consts[0]->kind != ObjectKind::Str) return nullptr;
+    if (code.version >= PythonVersion{3, 14}) return (code.flags & kHasDocstring) ? code.consts[0] : nullptr;
+    return code.consts[0];
+}
+
+Body declarations_of(const CodeObject& code, const NormalizedCode& normalized) {
+    if (code.name == "<module>") return {};
+    std::vector<std::string> globals, nonlocals;
+    auto add = [](std::vector<std::string>& list, const std::string& name) {
+        if (std::find(list.begin(), list.end(), name) == list.end()) list.push_back(name);
+    };
+    for (const NormalizedInstruction& in : normalized.instructions) {
+        if (in.op == Op::StoreGlobal || in.op == Op::DeleteGlobal) add(globals, in.name);
+        if ((in.op == Op::StoreDeref || in.op == Op::DeleteDeref) &&
+            std::find(code.freevars.begin(), code.freevars.end(), in.name) != code.freevars.end() &&
+            std::find(code.cellvars.begin(), code.cellvars.end(), in.name) == code.cellvars.end())
+            add(nonlocals, in.name);
+    }
+    Body body;
+    if (!globals.empty()) body.push_back(stmt(Global{globals}));
+    if (!nonlocals.empty()) body.push_back(stmt(Nonlocal{nonlocals}));
+    return body;
+}
+
+void drop_implicit_return(Body& body) {
+    if (body.empty()) return;
+    auto* r = std::get_if<Return>(&body.back()->node);
+    if (r && (!r->value || is_none(r->value))) body.pop_back();
+}
+
+void tidy_class_body(Body& body) {
+    Body kept;
+    for (std::size_t i = 0; i < body.size(); ++i) {
+        const StmtPtr& s = body[i];
+        if (assigns_name(s, "__module__") || assigns_name(s, "__qualname__") || assigns_name(s, "__firstlineno__") ||
+            assigns_name(s, "__static_attributes__") || assigns_name(s, "__classdictcell__") ||
+            assigns_name(s, "__classcell__"))
+            continue;
+        if (auto* a = std::get_if<Assign>(&s->node); a && a->targets.size() == 2) {
+            auto* n = std::get_if<Name>(&a->targets[0]->node);
+            if (n && (n->id == "__classcell__" || n->id == "__classdictcell__")) continue;
+        }
+        if (i + 1 == body.size() && std::holds_alternative<Return>(s->node)) continue;
+        ExprPtr doc;
+        if (kept.empty() && assigns_name(s, "__doc__", &doc) && is_string_constant(doc)) {
+            kept.push_back(stmt(ExprStmt{doc}, s->line));
+            continue;
+        }
+        kept.push_back(s);
+    }
+    body = std::move(kept);
+}
+
+void tidy_module_docstring(Body& body) {
+    ExprPtr doc;
+    if (!body.empty() && assigns_name(body[0], "__doc__", &doc) && is_string_constant(doc))
+        body[0] = stmt(ExprStmt{doc}, body[0]->line);
+}
+
+void tidy_annotations(Body& body) {
+    Body kept;
+    for (const StmtPtr& s : body) {
+        auto* a = std::get_if<Assign>(&s->node);
+        auto* sub = a && a->targets.size() == 1 ? std::get_if<Subscript>(&a->targets[0]->node) : nullptr;
+        auto* holder = sub ? std::get_if<Name>(&sub->value->node) : nullptr;
+        if (holder && holder->id == "__annotations__" && is_string_constant(sub->slice)) {
+            const std::string& name = std::get<Constant>(sub->slice->node).value->text;
+            ExprPtr value;
+            if (!kept.empty() && assigns_name(kept.back(), name.c_str(), &value)) {
+                kept.back() = stmt(AnnAssign{make_name(name), a->value, value, true}, kept.back()->line);
+            } else {
+                kept.push_back(stmt(AnnAssign{make_name(name), a->value, nullptr, true}, s->line));
+            }
+            continue;
+        }
+        kept.push_back(s);
+    }
+    body = std::move(kept);
+}
+
+}  // namespace glassbox

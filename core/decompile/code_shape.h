@@ -1,0 +1,31 @@
+// What a code object says about the source around its body: its signature,
+// docstring, global/nonlocal declarations, and the statements the compiler
+// adds to module, class and function bodies (which the decompiled source
+// must leave out, as the compiler adds them again).
+#pragma once
+
+#include <optional>
+
+#include "ast/ast.h"
+#include "load/code_object.h"
+#include "normalize/normalize.h"
+
+namespace glassbox {
+
+ast::Arguments signature_of(const CodeObject& code);
+bool is_async_code(const CodeObject& code);
+// The docstring constant of a function's code, if it has one.
+ObjectPtr docstring_of(const CodeObject& code);
+// `global` and `nonlocal` statements the body needs to store the names it stores.
+ast::Body declarations_of(const CodeObject& code, const NormalizedCode& normalized);
+// Drops a final `return None`.
+void drop_implicit_return(ast::Body& body);
+// Class bodies: drops __module__/__qualname__/__firstlineno__/__static_attributes__/
+// __classcell__ bookkeeping and the final return; `__doc__ = "..."` becomes the docstring.
+void tidy_class_body(ast::Body& body);
+// Module bodies: `__doc__ = "..."` first becomes the docstring.
+void tidy_module_docstring(ast::Body& body);
+// `x = v` + `__annotations__['x'] = t` -> `x: t = v` (module and class bodies, ≤3.13).
+void tidy_annotations(ast::Body& body);
+
+}  // namespace glassbox

@@ -1,0 +1,461 @@
+// Calls (decorators, class creation and ≤3.11 comprehension calls among
+// them), function objects, and the collections that calls and displays build.
+#include <algorithm>
+
+#include "lift/lifter.h"
+
+namespace glassbox {
+
+using namespace ast;
+
+namespace {
+
+const char* kComprehensionNames[][2] = {
+    {"<listcomp>", "l"}, {"<setcomp>", "s"}, {"<dictcomp>", "d"}, {"<genexpr>", "g"}};
+
+char comprehension_kind(const std::string& name) {
+    for (auto& row : kComprehensionNames)
+        if (name == row[0]) return row[1][0];
+    return 0;
+}
+
+// The elements of a tuple the compiler built or folded into a constant.
+std::optional<std::vector<ExprPtr>> tuple_elements(const ExprPtr& e) {
+    if (auto* t = std::get_if<Tuple>(&e->node)) return t->elts;
+    if (auto* c = std::get_if<Constant>(&e->node); c && c->value->kind == ObjectKind::Tuple) {
+        std::vector<ExprPtr> items;
+        for (const ObjectPtr& item : c->value->items) items.push_back(make_constant(item));
+        return items;
+    }
+    return std::nullopt;
+}
+
+bool is_identifier_constant(const ExprPtr& e) {
+    auto* c = e ? std::get_if<Constant>(&e->node) : nullptr;
+    return c && c->value->kind == ObjectKind::Str;
+}
+
+std::string constant_text(const ExprPtr& e) { return std::get<Constant>(e->node).value->text; }
+
+}  // namespace
+
+ExprPtr comprehension_from_loop(const StmtPtr& loop, char kind) {
+    std::vector<Comprehension> generators;
+    StmtPtr node = loop;
+    while (true) {
+        auto* f = node ? std::get_if<For>(&node->node) : nullptr;
+        if (!f || !f->orelse.empty()) return nullptr;
+        Comprehension generator{f->target, f->iter, {}, f->is_async};
+        const Body* body = &f->body;
+        Body rest;
+        // 3.12+ lays `if c` out as `if not c: continue` before the element.
+        while (body->size() >= 2) {
+            auto* branch = std::get_if<If>(&(*body)[0]->node);
+            if (!branch || !branch->orelse.empty() || branch->body.size() != 1 ||
+                !std::holds_alternative<Continue>(branch->body[0]->node))
+                break;
+            generator.ifs.push_back(negate_condition(branch->test));
+            rest.assign(body->begin() + 1, body->end());
+            body = &rest;
+        }
+        while (body->size() == 1) {
+            auto* branch = std::get_if<If>(&(*body)[0]->node);
+            if (!branch || !branch->orelse.empty()) break;
+            generator.ifs.push_back(branch->test);
+            body = &branch->body;
+        }
+        generators.push_back(std::move(generator));
+        if (body->size() != 1) return nullptr;
+        const StmtPtr& inner = (*body)[0];
+        if (std::holds_alternative<For>(inner->node)) {
+            node = inner;
+            continue;
+        }
+        std::vector<ExprPtr> values;
+        if (is_append_marker(inner, &values)) {
+            if (kind == 'l' && values.size() == 1) return expr(ListComp{values[0], generators});
+            if (kind == 's' && values.size() == 1) return expr(SetComp{values[0], generators});
+            if (kind == 'd' && values.size() == 2) return expr(DictComp{values[0], values[1], generators});
+            return nullptr;
+        }
+        if (kind == 'g') {
+            auto* statement = std::get_if<ExprStmt>(&inner->node);
+            auto* yield = statement ? std::get_if<Yield>(&statement->value->node) : nullptr;
+            if (yield) return expr(GeneratorExp{yield->value ? yield->value : none_constant(), generators});
+        }
+        return nullptr;
+    }
+}
+
+void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
+    const std::uint32_t at = in.offset;
+    std::vector<StackEntry> raw_args;
+    for (int i = 0; i < in.arg; ++i) raw_args.push_back(pop(stack, at));
+    std::reverse(raw_args.begin(), raw_args.end());
+    std::vector<StackEntry> slots;
+    for (int i = 0; i < in.slots; ++i) slots.push_back(pop(stack, at));
+    std::reverse(slots.begin(), slots.end());
+    StackEntry callable;
+    std::optional<StackEntry> self;
+    if (slots.size() == 1) {
+        callable = slots[0];
+    } else if (slots[0].kind == EntryKind::Null) {
+        callable = slots[1];
+    } else if (slots[1].kind == EntryKind::Null) {
+        callable = slots[0];
+    } else {
+        callable = slots[0];
+        self = slots[1];
+    }
+    if (self) raw_args.insert(raw_args.begin(), *self);
+
+    std::size_t keyword_count = in.constant ? in.constant->items.size() : 0;
+    if (keyword_count > raw_args.size()) throw LiftError(at, "more keyword names than arguments");
+    std::size_t positional_count = raw_args.size() - keyword_count;
+
+    // class C(...): __build_class__(body function, name, *bases, **keywords)
+    if (callable.kind == EntryKind::Opaque && callable.saved_name == "__build_class__") {
+        if (positional_count < 2 || raw_args[0].kind != EntryKind::Function)
+            throw LiftError(at, "__build_class__ without a class body");
+        auto build = std::make_shared<ClassBuild>();
+        auto& body_function = *raw_args[0].function;
+        ExprPtr name = as_expression(raw_args[1], at);
+        if (!is_identifier_constant(name)) throw LiftError(at, "a class name that is not a constant");
+        build->def.name = constant_text(name);
+        build->def.body = nested_.class_body(body_function.code);
+        build->def.type_params = body_function.def.type_params;
+        for (std::size_t i = 2; i < positional_count; ++i) build->def.bases.push_back(as_expression(raw_args[i], at));
+        for (std::size_t i = 0; i < keyword_count; ++i)
+            build->def.keywords.push_back(Keyword{in.constant->items[i]->text,
+                                                  as_expression(raw_args[positional_count + i], at)});
+        StackEntry e = StackEntry::marker(EntryKind::Class);
+        e.klass = build;
+        stack.push_back(std::move(e));
+        return;
+    }
+    // ≤3.11 comprehensions: a nested function called on the iterator of its outermost loop.
+    if (callable.kind == EntryKind::Function && raw_args.size() == 1 && raw_args[0].kind == EntryKind::Iterator) {
+        char kind = comprehension_kind(callable.function->code->name);
+        if (kind) {
+            const Body& body = callable.function->def.body;
+            ExprPtr comprehension;
+            if (kind == 'g') {
+                if (!body.empty()) comprehension = comprehension_from_loop(body[0], 'g');
+            } else if (body.size() == 1) {
+                if (auto* r = std::get_if<ast::Return>(&body[0]->node)) comprehension = r->value;
+            }
+            if (!comprehension) throw LiftError(at, "a comprehension whose loop lift could not rebuild");
+            ExprPtr iterable = raw_args[0].expr;
+            std::visit(
+                [&](auto& node) {
+                    if constexpr (requires { node.generators; }) node.generators[0].iter = iterable;
+                },
+                comprehension->node);
+            stack.push_back(StackEntry::value(comprehension));
+            return;
+        }
+    }
+    // @decorator: a call of one argument, a def or class still to be bound.
+    if (positional_count == 1 && keyword_count == 0 && callable.kind == EntryKind::Value &&
+        ((raw_args[0].kind == EntryKind::Function && !raw_args[0].function->is_lambda) ||
+         raw_args[0].kind == EntryKind::Class)) {
+        StackEntry decorated = raw_args[0];
+        ExprPtr decorator = as_expression(callable, at);
+        if (decorated.kind == EntryKind::Function) {
+            decorated.function = std::make_shared<FunctionBuild>(*decorated.function);
+            auto& list = decorated.function->def.decorator_list;
+            list.insert(list.begin(), decorator);
+        } else {
+            decorated.klass = std::make_shared<ClassBuild>(*decorated.klass);
+            auto& list = decorated.klass->def.decorator_list;
+            list.insert(list.begin(), decorator);
+        }
+        stack.push_back(std::move(decorated));
+        return;
+    }
+
+    Call result{as_expression(callable, at), {}, {}};
+    for (std::size_t i = 0; i < positional_count; ++i) result.args.push_back(as_expression(raw_args[i], at));
+    for (std::size_t i = 0; i < keyword_count; ++i)
+        result.keywords.push_back(
+            Keyword{in.constant->items[i]->text, as_expression(raw_args[positional_count + i], at)});
+    stack.push_back(StackEntry::value(expr(std::move(result))));
+}
+
+void Lifter::call_ex(const NormalizedInstruction& in, SymbolicStack& stack) {
+    const std::uint32_t at = in.offset;
+    ExprPtr kwargs = (in.arg & 1) ? pop_expression(stack, at) : nullptr;
+    ExprPtr args = pop_expression(stack, at);
+    std::vector<StackEntry> slots;
+    for (int i = 0; i < in.slots; ++i) slots.push_back(pop(stack, at));
+    std::reverse(slots.begin(), slots.end());
+    StackEntry callable = slots[0];
+    if (slots.size() == 2 && slots[0].kind == EntryKind::Null) callable = slots[1];
+    else if (slots.size() == 2 && slots[1].kind != EntryKind::Null) throw LiftError(at, "a bound call with *args");
+    Call result{as_expression(callable, at), {}, {}};
+    if (auto* t = std::get_if<Tuple>(&args->node)) result.args = t->elts;
+    else result.args.push_back(expr(Starred{args}));
+    if (kwargs) {
+        auto* d = std::get_if<Dict>(&kwargs->node);
+        if (d) {
+            for (std::size_t i = 0; i < d->keys.size(); ++i) {
+                if (!d->keys[i]) result.keywords.push_back(Keyword{std::nullopt, d->values[i]});
+                else if (is_identifier_constant(d->keys[i]))
+                    result.keywords.push_back(Keyword{constant_text(d->keys[i]), d->values[i]});
+                else {
+                    result.keywords.push_back(Keyword{std::nullopt, kwargs});
+                    result.keywords.resize(1);
+                    break;
+                }
+            }
+        } else {
+            result.keywords.push_back(Keyword{std::nullopt, kwargs});
+        }
+    }
+    stack.push_back(StackEntry::value(expr(std::move(result))));
+}
+
+namespace {
+
+void apply_defaults(FunctionBuild& build, const ExprPtr& defaults, std::uint32_t at) {
+    auto items = tuple_elements(defaults);
+    if (!items) throw LiftError(at, "function defaults that are not a tuple");
+    build.def.args->defaults = *items;
+}
+
+void apply_kwdefaults(FunctionBuild& build, const ExprPtr& kwdefaults, std::uint32_t at) {
+    auto* d = std::get_if<Dict>(&kwdefaults->node);
+    if (!d) throw LiftError(at, "keyword defaults that are not a dict");
+    auto& args = *build.def.args;
+    args.kw_defaults.assign(args.kwonlyargs.size(), nullptr);
+    for (std::size_t i = 0; i < d->keys.size(); ++i) {
+        if (!is_identifier_constant(d->keys[i])) throw LiftError(at, "a keyword default without a name");
+        std::string name = constant_text(d->keys[i]);
+        for (std::size_t k = 0; k < args.kwonlyargs.size(); ++k)
+            if (args.kwonlyargs[k].name == name) args.kw_defaults[k] = d->values[i];
+    }
+}
+
+void annotate(FunctionBuild& build, const std::string& name, const ExprPtr& value) {
+    auto& args = *build.def.args;
+    if (name == "return") {
+        build.def.returns = value;
+        return;
+    }
+    for (auto* list : {&args.posonlyargs, &args.args, &args.kwonlyargs})
+        for (Arg& arg : *list)
+            if (arg.name == name) arg.annotation = value;
+    if (args.vararg && args.vararg->name == name) args.vararg->annotation = value;
+    if (args.kwarg && args.kwarg->name == name) args.kwarg->annotation = value;
+}
+
+void apply_annotations(FunctionBuild& build, const ExprPtr& annotations, std::uint32_t at) {
+    if (auto* d = std::get_if<Dict>(&annotations->node)) {
+        for (std::size_t i = 0; i < d->keys.size(); ++i) {
+            if (!is_identifier_constant(d->keys[i])) throw LiftError(at, "an annotation without a name");
+            annotate(build, constant_text(d->keys[i]), d->values[i]);
+        }
+        return;
+    }
+    auto items = tuple_elements(annotations);
+    if (!items || items->size() % 2) throw LiftError(at, "annotations that are neither a dict nor name/value pairs");
+    for (std::size_t i = 0; i < items->size(); i += 2) {
+        if (!is_identifier_constant((*items)[i])) throw LiftError(at, "an annotation without a name");
+        annotate(build, constant_text((*items)[i]), (*items)[i + 1]);
+    }
+}
+
+}  // namespace
+
+void Lifter::make_function(const NormalizedInstruction& in, SymbolicStack& stack) {
+    const std::uint32_t at = in.offset;
+    ExprPtr code_expr = pop_expression(stack, at);
+    auto* c = std::get_if<Constant>(&code_expr->node);
+    if (!c || c->value->kind != ObjectKind::Code) throw LiftError(at, "MAKE_FUNCTION without a code constant");
+    auto build = std::make_shared<FunctionBuild>(*nested_.function(c->value->code));
+    build->def.args = std::make_shared<Arguments>(*build->def.args);
+    if (in.arg & 8) pop(stack, at);  // the closure: the cells follow from the code's free variables
+    if (in.arg & 4) apply_annotations(*build, pop_expression(stack, at), at);
+    if (in.arg & 2) apply_kwdefaults(*build, pop_expression(stack, at), at);
+    if (in.arg & 1) apply_defaults(*build, pop_expression(stack, at), at);
+    StackEntry e = StackEntry::marker(EntryKind::Function);
+    e.function = build;
+    stack.push_back(std::move(e));
+}
+
+void Lifter::set_function_attribute(const NormalizedInstruction& in, SymbolicStack& stack) {
+    const std::uint32_t at = in.offset;
+    StackEntry function = pop(stack, at);
+    if (function.kind != EntryKind::Function) throw LiftError(at, "SET_FUNCTION_ATTRIBUTE on no function");
+    ExprPtr value = pop_expression(stack, at);
+    auto build = std::make_shared<FunctionBuild>(*function.function);
+    build->def.args = std::make_shared<Arguments>(*build->def.args);
+    switch (in.arg) {
+    case 1: apply_defaults(*build, value, at); break;
+    case 2: apply_kwdefaults(*build, value, at); break;
+    case 4: apply_annotations(*build, value, at); break;
+    case 8: break;
+    default: throw LiftError(at, "SET_FUNCTION_ATTRIBUTE " + std::to_string(in.arg) + " is not handled yet");
+    }
+    function.function = build;
+    stack.push_back(std::move(function));
+}
+
+void Lifter::build_collection(const NormalizedInstruction& in, SymbolicStack& stack) {
+    const std::uint32_t at = in.offset;
+    auto pop_n = [&](int n) {
+        std::vector<ExprPtr> items;
+        for (int i = 0; i < n; ++i) items.push_back(pop_expression(stack, at));
+        std::reverse(items.begin(), items.end());
+        return items;
+    };
+    auto push = [&](ExprPtr e) { stack.push_back(StackEntry::value(std::move(e))); };
+    switch (in.op) {
+    case Op::BuildTuple: push(expr(Tuple{pop_n(in.arg)})); return;
+    case Op::BuildList: {
+        StackEntry e = StackEntry::value(expr(List{pop_n(in.arg)}));
+        if (in.arg == 0) e.accumulator = std::make_shared<AccumulatorState>(AccumulatorState{'l', {}});
+        stack.push_back(std::move(e));
+        return;
+    }
+    case Op::BuildSet: {
+        StackEntry e = StackEntry::value(expr(Set{pop_n(in.arg)}));
+        if (in.arg == 0) e.accumulator = std::make_shared<AccumulatorState>(AccumulatorState{'s', {}});
+        stack.push_back(std::move(e));
+        return;
+    }
+    case Op::BuildMap: {
+        auto items = pop_n(2 * in.arg);
+        Dict d;
+        for (std::size_t i = 0; i < items.size(); i += 2) {
+            d.keys.push_back(items[i]);
+            d.values.push_back(items[i + 1]);
+        }
+        StackEntry e = StackEntry::value(expr(std::move(d)));
+        if (in.arg == 0) e.accumulator = std::make_shared<AccumulatorState>(AccumulatorState{'d', {}});
+        stack.push_back(std::move(e));
+        return;
+    }
+    case Op::BuildConstKeyMap: {
+        ExprPtr keys = pop_expression(stack, at);
+        auto values = pop_n(in.arg);
+        auto key_items = tuple_elements(keys);
+        if (!key_items || key_items->size() != values.size()) throw LiftError(at, "BUILD_CONST_KEY_MAP without keys");
+        push(expr(Dict{*key_items, values}));
+        return;
+    }
+    case Op::BuildString: {
+        JoinedStr joined;
+        for (ExprPtr& part : pop_n(in.arg)) {
+            if (auto* j = std::get_if<JoinedStr>(&part->node)) {
+                for (auto& v : j->values) joined.values.push_back(v);
+            } else {
+                joined.values.push_back(part);
+            }
+        }
+        push(expr(std::move(joined)));
+        return;
+    }
+    case Op::BuildUnpack: {
+        // 3.8 BUILD_*_UNPACK: each operand is spliced in (a display's own items) or starred.
+        auto items = pop_n(in.arg);
+        if (in.name == "map") {
+            Dict d;
+            for (ExprPtr& item : items) {
+                if (auto* inner = std::get_if<Dict>(&item->node)) {
+                    d.keys.insert(d.keys.end(), inner->keys.begin(), inner->keys.end());
+                    d.values.insert(d.values.end(), inner->values.begin(), inner->values.end());
+                } else {
+                    d.keys.push_back(nullptr);
+                    d.values.push_back(item);
+                }
+            }
+            push(expr(std::move(d)));
+            return;
+        }
+        std::vector<ExprPtr> elements;
+        for (ExprPtr& item : items) {
+            auto spliced = std::get_if<Tuple>(&item->node) ? tuple_elements(item) : std::nullopt;
+            if (in.name == "list")
+                if (auto* l = std::get_if<List>(&item->node)) spliced = l->elts;
+            if (in.name == "set")
+                if (auto* s = std::get_if<Set>(&item->node)) spliced = s->elts;
+            if (spliced) elements.insert(elements.end(), spliced->begin(), spliced->end());
+            else elements.push_back(expr(Starred{item}));
+        }
+        if (in.name == "list") push(expr(List{elements}));
+        else if (in.name == "set") push(expr(Set{elements}));
+        else push(expr(Tuple{elements}));
+        return;
+    }
+    case Op::ListToTuple: {
+        ExprPtr list = pop_expression(stack, at);
+        if (auto* l = std::get_if<List>(&list->node)) push(expr(Tuple{l->elts}));
+        else push(expr(Call{make_name("tuple"), {list}, {}}));
+        return;
+    }
+    default: throw LiftError(at, "not a collection op");
+    }
+}
+
+void Lifter::extend_collection(const NormalizedInstruction& in, SymbolicStack& stack, Body& out) {
+    const std::uint32_t at = in.offset;
+    std::vector<ExprPtr> operands;
+    operands.push_back(pop_expression(stack, at));
+    if (in.op == Op::MapAdd) operands.insert(operands.begin(), pop_expression(stack, at));
+    if (in.arg < 1 || std::size_t(in.arg) > stack.size()) throw LiftError(at, "a collection below the stack");
+    StackEntry& target = stack[stack.size() - std::size_t(in.arg)];
+    if (in.op == Op::ListAppend || in.op == Op::SetAdd || in.op == Op::MapAdd) {
+        if (!target.accumulator) throw LiftError(at, "an append to something that is not a comprehension");
+        out.push_back(stmt(ExprStmt{expr(Call{make_name("__glassbox_append__"), operands, {}})}));
+        return;
+    }
+    ExprPtr operand = operands[0];
+    ExprPtr& collection = target.expr;
+    if (target.kind != EntryKind::Value || !collection) throw LiftError(at, "extending something that is not a value");
+    auto splice = [&](std::vector<ExprPtr>& elements) {
+        if (auto items = std::get_if<Constant>(&operand->node) ? tuple_elements(operand) : std::nullopt) {
+            elements.insert(elements.end(), items->begin(), items->end());
+        } else if (auto* c = std::get_if<Constant>(&operand->node); c && c->value->kind == ObjectKind::FrozenSet) {
+            for (const ObjectPtr& item : c->value->items) elements.push_back(make_constant(item));
+        } else {
+            elements.push_back(expr(Starred{operand}));
+        }
+    };
+    target.accumulator.reset();
+    if (auto* l = std::get_if<List>(&collection->node); l && in.op == Op::ListExtend) {
+        List copy = *l;
+        splice(copy.elts);
+        collection = expr(std::move(copy));
+    } else if (auto* s = std::get_if<Set>(&collection->node); s && in.op == Op::SetUpdate) {
+        Set copy = *s;
+        splice(copy.elts);
+        collection = expr(std::move(copy));
+    } else if (auto* d = std::get_if<Dict>(&collection->node);
+               d && (in.op == Op::DictUpdate || in.op == Op::DictMerge)) {
+        Dict copy = *d;
+        if (auto* inner = std::get_if<Dict>(&operand->node)) {
+            copy.keys.insert(copy.keys.end(), inner->keys.begin(), inner->keys.end());
+            copy.values.insert(copy.values.end(), inner->values.begin(), inner->values.end());
+        } else {
+            copy.keys.push_back(nullptr);
+            copy.values.push_back(operand);
+        }
+        collection = expr(std::move(copy));
+    } else {
+        throw LiftError(at, std::string(op_name(in.op)) + " on something that is not a display");
+    }
+}
+
+void Lifter::format_value(const NormalizedInstruction& in, SymbolicStack& stack) {
+    const std::uint32_t at = in.offset;
+    if (in.op == Op::ConvertValue) throw LiftError(at, "a conversion without its format");
+    ExprPtr spec = (in.arg & 0x100) ? pop_expression(stack, at) : nullptr;
+    if (spec && !std::holds_alternative<JoinedStr>(spec->node)) spec = expr(JoinedStr{{spec}});
+    ExprPtr value = pop_expression(stack, at);
+    int conversion = in.arg & 0xFF;
+    FormattedValue formatted{value, conversion ? conversion : -1, spec};
+    stack.push_back(StackEntry::value(expr(JoinedStr{{expr(std::move(formatted))}})));
+}
+
+}  // namespace glassbox

@@ -1,0 +1,141 @@
+// Stores: plain, chained (`a = b = v`), walrus, augmented, unpacking, and the
+// binding half of imports, function and class definitions.
+#include "lift/lifter.h"
+
+namespace glassbox {
+
+using namespace ast;
+
+namespace {
+
+bool is_name(const ExprPtr& e, const std::string& id) {
+    auto* n = e ? std::get_if<Name>(&e->node) : nullptr;
+    return n && n->id == id;
+}
+
+}  // namespace
+
+void Lifter::store(ExprPtr target, SymbolicStack& stack, Body& out, std::uint32_t offset) {
+    StackEntry entry = pop(stack, offset);
+    assign(std::move(target), std::move(entry), stack, out, offset);
+}
+
+void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body& out, std::uint32_t offset) {
+    switch (entry.kind) {
+    case EntryKind::LoopItem:
+        if (!loop_target) throw LiftError(offset, "a loop item stored outside its loop");
+        *loop_target = target;
+        return;
+    case EntryKind::UnpackSlot: {
+        auto& unpack = *entry.unpack;
+        unpack.targets[std::size_t(entry.unpack_index)] =
+            entry.unpack_index == unpack.star_index ? expr(Starred{target}) : target;
+        if (++unpack.filled == int(unpack.targets.size())) finish_unpack(entry.unpack, stack, out, offset);
+        return;
+    }
+    case EntryKind::Function: {
+        auto& build = *entry.function;
+        if (!build.is_lambda && is_name(target, build.def.name)) {
+            out.push_back(stmt(build.def));
+            return;
+        }
+        break;  // a lambda (or a def bound under another name) is an ordinary value
+    }
+    case EntryKind::Class:
+        if (is_name(target, entry.klass->def.name)) {
+            out.push_back(stmt(entry.klass->def));
+            return;
+        }
+        throw LiftError(offset, "a class bound under another name than its own");
+    case EntryKind::Module: {
+        auto& import = *entry.import;
+        Alias alias{import.module, std::nullopt};
+        std::string stored = std::get<Name>(target->node).id;
+        if (!import.attribute_chain.empty() || stored != import.module.substr(0, import.module.find('.')))
+            alias.asname = stored;
+        Import statement{{alias}};
+        out.push_back(stmt(statement));
+        return;
+    }
+    case EntryKind::ImportedName: {
+        std::string stored = std::get<Name>(target->node).id;
+        std::string imported = std::get<Name>(entry.expr->node).id;
+        entry.import->names.push_back(Alias{imported, stored == imported ? std::nullopt
+                                                                        : std::optional<std::string>(stored)});
+        return;
+    }
+    case EntryKind::SavedLocal:
+        // 3.12+: the variable an inlined comprehension hid is restored.
+        if (auto* n = std::get_if<Name>(&target->node); n && n->id == entry.saved_name) return;
+        throw LiftError(offset, "a saved variable restored under another name");
+    case EntryKind::Value: break;
+    default: throw LiftError(offset, "a stack entry that is not a value is stored");
+    }
+
+    if (entry.copy_group) {
+        // `a = b = v` and `(a := v)`: a copy stays on the stack; it carries the target.
+        for (auto it = stack.rbegin(); it != stack.rend(); ++it) {
+            if (it->copy_group == entry.copy_group && it->kind == entry.kind) {
+                it->stored_targets = entry.stored_targets;
+                it->stored_targets.push_back(target);
+                it->stored_value = entry.stored_targets.empty() ? as_expression(entry, offset) : entry.stored_value;
+                if (entry.kind == EntryKind::Function) it->stored_value = as_expression(entry, offset);
+                return;
+            }
+        }
+    }
+    if (!entry.stored_targets.empty()) {
+        std::vector<ExprPtr> targets = entry.stored_targets;
+        targets.push_back(target);
+        out.push_back(stmt(Assign{targets, entry.stored_value}));
+        return;
+    }
+    if (entry.inplace_op && same_expression(entry.inplace_left, target)) {
+        out.push_back(stmt(AugAssign{target, *entry.inplace_op, entry.inplace_right}));
+        return;
+    }
+    out.push_back(stmt(Assign{{target}, as_expression(entry, offset)}));
+}
+
+void Lifter::finish_unpack(const std::shared_ptr<PendingUnpack>& unpack, SymbolicStack& stack, Body& out,
+                           std::uint32_t offset) {
+    ExprPtr target = expr(Tuple{unpack->targets});
+    assign(target, std::move(*unpack->source), stack, out, offset);
+}
+
+void Lifter::import_name(const NormalizedInstruction& in, SymbolicStack& stack) {
+    ExprPtr fromlist = pop_expression(stack, in.offset);
+    ExprPtr level = pop_expression(stack, in.offset);
+    auto state = std::make_shared<ImportState>();
+    state->module = in.name;
+    auto* level_constant = std::get_if<Constant>(&level->node);
+    if (!level_constant || level_constant->value->kind != ObjectKind::Int)
+        throw LiftError(in.offset, "an import level that is not a constant");
+    state->level = int(level_constant->value->integer.to_int64().value_or(0));
+    if (auto* c = std::get_if<Constant>(&fromlist->node)) state->fromlist = c->value;
+    state->is_lazy = (in.arg & 1) != 0;
+    StackEntry e = StackEntry::marker(EntryKind::Module);
+    e.import = state;
+    stack.push_back(std::move(e));
+}
+
+void Lifter::import_from(const NormalizedInstruction& in, SymbolicStack& stack) {
+    if (stack.empty() || stack.back().kind != EntryKind::Module)
+        throw LiftError(in.offset, "IMPORT_FROM without its module");
+    auto state = stack.back().import;
+    if (!state->fromlist || state->fromlist->kind == ObjectKind::None) {
+        // `import a.b.c as d`: walk down the package; the module entry below is dropped next.
+        auto chained = std::make_shared<ImportState>(*state);
+        chained->attribute_chain.push_back(in.name);
+        StackEntry e = StackEntry::marker(EntryKind::Module);
+        e.import = chained;
+        stack.push_back(std::move(e));
+        return;
+    }
+    StackEntry e = StackEntry::marker(EntryKind::ImportedName);
+    e.import = state;
+    e.expr = make_name(in.name);
+    stack.push_back(std::move(e));
+}
+
+}  // namespace glassbox

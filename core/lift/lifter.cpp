@@ -1,0 +1,428 @@
+// The straight-line ops: values, operators, building, attributes and
+// subscripts, yields. Stores and imports are in lift_store.cpp, calls and
+// functions in lift_call.cpp.
+#include "lift/lifter.h"
+
+#include "support/python_repr.h"
+
+namespace glassbox {
+
+using namespace ast;
+
+ExprPtr make_name(const std::string& id) { return expr(Name{id}); }
+
+ExprPtr make_constant(ObjectPtr value) { return expr(Constant{std::move(value)}); }
+
+ExprPtr none_constant() {
+    static const ObjectPtr none = std::make_shared<Object>();
+    return make_constant(none);
+}
+
+bool is_none(const ExprPtr& e) {
+    auto* c = e ? std::get_if<Constant>(&e->node) : nullptr;
+    return c && c->value && c->value->kind == ObjectKind::None;
+}
+
+ExprPtr negate_condition(const ExprPtr& e) {
+    if (auto* u = std::get_if<ast::UnaryOp>(&e->node); u && u->op == UnaryOperator::Not) return u->operand;
+    if (auto* c = std::get_if<Compare>(&e->node); c && c->ops.size() == 1) {
+        CompareOperator flipped;
+        switch (c->ops[0]) {
+        case CompareOperator::Is: flipped = CompareOperator::IsNot; break;
+        case CompareOperator::IsNot: flipped = CompareOperator::Is; break;
+        case CompareOperator::In: flipped = CompareOperator::NotIn; break;
+        case CompareOperator::NotIn: flipped = CompareOperator::In; break;
+        default: return expr(ast::UnaryOp{UnaryOperator::Not, e});
+        }
+        return expr(Compare{c->left, {flipped}, c->comparators});
+    }
+    return expr(ast::UnaryOp{UnaryOperator::Not, e});
+}
+
+namespace {
+
+bool same_object(const ObjectPtr& a, const ObjectPtr& b) {
+    if (a == b) return true;
+    if (!a || !b || a->kind != b->kind) return false;
+    switch (a->kind) {
+    case ObjectKind::Int: return a->integer == b->integer;
+    case ObjectKind::Str:
+    case ObjectKind::Bytes: return a->text == b->text;
+    case ObjectKind::None:
+    case ObjectKind::True:
+    case ObjectKind::False:
+    case ObjectKind::Ellipsis: return true;
+    default: return false;
+    }
+}
+
+}  // namespace
+
+bool same_expression(const ExprPtr& a, const ExprPtr& b) {
+    if (a == b) return true;
+    if (!a || !b || a->node.index() != b->node.index()) return false;
+    if (auto* n = std::get_if<Name>(&a->node)) return n->id == std::get<Name>(b->node).id;
+    if (auto* at = std::get_if<Attribute>(&a->node)) {
+        auto& bt = std::get<Attribute>(b->node);
+        return at->attr == bt.attr && same_expression(at->value, bt.value);
+    }
+    if (auto* s = std::get_if<Subscript>(&a->node)) {
+        auto& bs = std::get<Subscript>(b->node);
+        return same_expression(s->value, bs.value) && same_expression(s->slice, bs.slice);
+    }
+    if (auto* c = std::get_if<Constant>(&a->node)) return same_object(c->value, std::get<Constant>(b->node).value);
+    return false;
+}
+
+bool is_append_marker(const StmtPtr& s, std::vector<ExprPtr>* values) {
+    auto* e = s ? std::get_if<ExprStmt>(&s->node) : nullptr;
+    auto* c = e && e->value ? std::get_if<Call>(&e->value->node) : nullptr;
+    auto* n = c && c->func ? std::get_if<Name>(&c->func->node) : nullptr;
+    if (!n || n->id != "__glassbox_append__") return false;
+    if (values) *values = c->args;
+    return true;
+}
+
+StackEntry Lifter::pop(SymbolicStack& stack, std::uint32_t offset) const {
+    if (stack.empty()) throw LiftError(offset, "stack underflow");
+    StackEntry e = std::move(stack.back());
+    stack.pop_back();
+    return e;
+}
+
+ExprPtr Lifter::pop_expression(SymbolicStack& stack, std::uint32_t offset) const {
+    return as_expression(pop(stack, offset), offset);
+}
+
+ExprPtr Lifter::as_expression(const StackEntry& entry, std::uint32_t offset) const {
+    ExprPtr value;
+    switch (entry.kind) {
+    case EntryKind::Value: value = entry.expr; break;
+    case EntryKind::Iterator: value = entry.expr; break;
+    case EntryKind::Function:
+        if (entry.function->is_lambda && entry.function->def.decorator_list.empty()) {
+            value = expr(Lambda{entry.function->def.args, entry.function->lambda_body});
+            break;
+        }
+        throw LiftError(offset, "a def used as a value");
+    case EntryKind::Accumulator: throw LiftError(offset, "an unfinished comprehension used as a value");
+    default: throw LiftError(offset, "a stack entry that is not a value used as one");
+    }
+    if (!value) throw LiftError(offset, "an empty stack entry used as a value");
+    if (!entry.stored_targets.empty()) {
+        // `(a := v)`: the copy left on the stack after a store.
+        ExprPtr result = entry.stored_value;
+        for (const ExprPtr& target : entry.stored_targets) result = expr(NamedExpr{target, result});
+        return result;
+    }
+    return value;
+}
+
+ExprPtr Lifter::constant(const NormalizedInstruction& in) const {
+    if (!in.constant) throw LiftError(in.offset, "a constant load without its value");
+    return make_constant(in.constant);
+}
+
+void Lifter::step(const NormalizedInstruction& in, SymbolicStack& stack, Body& out) {
+    const std::uint32_t at = in.offset;
+    auto push = [&](ExprPtr e) { stack.push_back(StackEntry::value(std::move(e))); };
+    auto push_null = [&] { stack.push_back(StackEntry::marker(EntryKind::Null)); };
+    // A callable pushed with its Null slot (3.11+ LOAD_GLOBAL/LOAD_ATTR low bit).
+    auto push_with_null = [&](ExprPtr e) {
+        if (profile_.null_above_callable) {
+            push(std::move(e));
+            push_null();
+        } else {
+            push_null();
+            push(std::move(e));
+        }
+    };
+    auto line = [&] { return in.line.value_or(0); };
+
+    switch (in.op) {
+    case Op::Nop: return;
+    case Op::LoadConst: {
+        auto value = constant(in);
+        StackEntry e = StackEntry::value(value);
+        stack.push_back(std::move(e));
+        return;
+    }
+    case Op::LoadBuiltin: push(make_name(in.name)); return;
+    case Op::PushNull: push_null(); return;
+    case Op::LoadName:
+    case Op::LoadFast:
+    case Op::LoadDeref:
+    case Op::LoadClassDeref:
+    case Op::LoadClosure: push(make_name(in.name)); return;
+    case Op::LoadGlobal:
+        if (in.arg == 1) push_with_null(make_name(in.name));
+        else push(make_name(in.name));
+        return;
+    case Op::LoadFastAndClear: {
+        StackEntry e = StackEntry::marker(EntryKind::SavedLocal);
+        e.saved_name = in.name;
+        stack.push_back(std::move(e));
+        return;
+    }
+    case Op::LoadFromDictOrDeref:
+    case Op::LoadFromDictOrGlobals:
+        pop(stack, at);
+        push(make_name(in.name));
+        return;
+    case Op::LoadLocals: stack.push_back(StackEntry::marker(EntryKind::Opaque)); return;
+    case Op::StoreName:
+    case Op::StoreGlobal:
+    case Op::StoreFast:
+    case Op::StoreDeref: store(make_name(in.name), stack, out, at); return;
+    case Op::DeleteName:
+    case Op::DeleteGlobal:
+    case Op::DeleteFast:
+    case Op::DeleteDeref: out.push_back(stmt(Delete{{make_name(in.name)}}, line())); return;
+    case Op::LoadAttr: {
+        ExprPtr object = pop_expression(stack, at);
+        ExprPtr attribute = expr(Attribute{object, in.name});
+        if (in.arg == 1) push_with_null(attribute);
+        else push(attribute);
+        return;
+    }
+    case Op::LoadSuperAttr: {
+        // super, __class__, self -> super().name (two-argument form when arg bit 1 says so)
+        ExprPtr self = pop_expression(stack, at);
+        ExprPtr klass = pop_expression(stack, at);
+        ExprPtr super_fn = pop_expression(stack, at);
+        // Python 3.12+ pushed [super (global), Null?]; the Null (if any) sits below.
+        if (!stack.empty() && stack.back().kind == EntryKind::Null && !profile_.null_above_callable) stack.pop_back();
+        Call super_call{super_fn, {}, {}};
+        if (in.arg & 2) super_call.args = {klass, self};
+        ExprPtr attribute = expr(Attribute{expr(std::move(super_call)), in.name});
+        if (in.arg & 1) push_with_null(attribute);
+        else push(attribute);
+        return;
+    }
+    case Op::StoreAttr: {
+        ExprPtr object = pop_expression(stack, at);
+        store(expr(Attribute{object, in.name}), stack, out, at);
+        return;
+    }
+    case Op::DeleteAttr: {
+        ExprPtr object = pop_expression(stack, at);
+        out.push_back(stmt(Delete{{expr(Attribute{object, in.name})}}, line()));
+        return;
+    }
+    case Op::Subscript: {
+        ExprPtr index = pop_expression(stack, at);
+        ExprPtr object = pop_expression(stack, at);
+        push(expr(ast::Subscript{object, index}));
+        return;
+    }
+    case Op::StoreSubscript: {
+        ExprPtr index = pop_expression(stack, at);
+        ExprPtr object = pop_expression(stack, at);
+        store(expr(ast::Subscript{object, index}), stack, out, at);
+        return;
+    }
+    case Op::DeleteSubscript: {
+        ExprPtr index = pop_expression(stack, at);
+        ExprPtr object = pop_expression(stack, at);
+        out.push_back(stmt(Delete{{expr(ast::Subscript{object, index})}}, line()));
+        return;
+    }
+    case Op::Slice: {
+        ExprPtr upper = pop_expression(stack, at);
+        ExprPtr lower = pop_expression(stack, at);
+        ExprPtr object = pop_expression(stack, at);
+        push(expr(ast::Subscript{object, expr(ast::Slice{is_none(lower) ? nullptr : lower,
+                                                         is_none(upper) ? nullptr : upper, nullptr})}));
+        return;
+    }
+    case Op::StoreSlice: {
+        ExprPtr upper = pop_expression(stack, at);
+        ExprPtr lower = pop_expression(stack, at);
+        ExprPtr object = pop_expression(stack, at);
+        store(expr(ast::Subscript{object, expr(ast::Slice{is_none(lower) ? nullptr : lower,
+                                                          is_none(upper) ? nullptr : upper, nullptr})}),
+              stack, out, at);
+        return;
+    }
+    case Op::BuildSlice: {
+        ExprPtr step = in.arg == 3 ? pop_expression(stack, at) : nullptr;
+        ExprPtr upper = pop_expression(stack, at);
+        ExprPtr lower = pop_expression(stack, at);
+        push(expr(ast::Slice{is_none(lower) ? nullptr : lower, is_none(upper) ? nullptr : upper,
+                             is_none(step) ? nullptr : step}));
+        return;
+    }
+    case Op::BinaryOp: {
+        ExprPtr right = pop_expression(stack, at);
+        ExprPtr left = pop_expression(stack, at);
+        push(expr(BinOp{left, BinaryOperator(in.arg), right}));
+        return;
+    }
+    case Op::InplaceOp: {
+        ExprPtr right = pop_expression(stack, at);
+        ExprPtr left = pop_expression(stack, at);
+        StackEntry e = StackEntry::value(expr(BinOp{left, BinaryOperator(in.arg), right}));
+        e.inplace_op = BinaryOperator(in.arg);
+        e.inplace_left = left;
+        e.inplace_right = right;
+        stack.push_back(std::move(e));
+        return;
+    }
+    case Op::UnaryOp: push(expr(ast::UnaryOp{UnaryOperator(in.arg), pop_expression(stack, at)})); return;
+    case Op::CompareOp:
+    case Op::IsOp:
+    case Op::ContainsOp: {
+        ExprPtr right = pop_expression(stack, at);
+        ExprPtr left = pop_expression(stack, at);
+        CompareOperator op = CompareOperator(in.arg);
+        if (in.op == Op::IsOp) op = in.arg ? CompareOperator::IsNot : CompareOperator::Is;
+        if (in.op == Op::ContainsOp) op = in.arg ? CompareOperator::NotIn : CompareOperator::In;
+        push(expr(Compare{left, {op}, {right}}));
+        return;
+    }
+    case Op::BuildTuple:
+    case Op::BuildList:
+    case Op::BuildSet:
+    case Op::BuildMap:
+    case Op::BuildConstKeyMap:
+    case Op::BuildString:
+    case Op::BuildUnpack:
+    case Op::ListToTuple: build_collection(in, stack); return;
+    case Op::ListAppend:
+    case Op::SetAdd:
+    case Op::MapAdd:
+    case Op::ListExtend:
+    case Op::SetUpdate:
+    case Op::DictUpdate:
+    case Op::DictMerge: extend_collection(in, stack, out); return;
+    case Op::FormatValue:
+    case Op::ConvertValue: format_value(in, stack); return;
+    case Op::Call: call(in, stack); return;
+    case Op::CallEx: call_ex(in, stack); return;
+    case Op::MakeFunction: make_function(in, stack); return;
+    case Op::SetFunctionAttribute: set_function_attribute(in, stack); return;
+    case Op::LoadBuildClass: {
+        StackEntry e = StackEntry::marker(EntryKind::Opaque);
+        e.saved_name = "__build_class__";
+        stack.push_back(std::move(e));
+        return;
+    }
+    case Op::ImportName: import_name(in, stack); return;
+    case Op::ImportFrom: import_from(in, stack); return;
+    case Op::ImportStar: {
+        StackEntry module = pop(stack, at);
+        if (module.kind != EntryKind::Module) throw LiftError(at, "import * of something not imported");
+        out.push_back(stmt(ImportFrom{module.import->module, {Alias{"*", std::nullopt}}, module.import->level},
+                           line()));
+        return;
+    }
+    case Op::SetupAnnotations: return;  // follows from the annotations the body stores
+    case Op::PopTop: pop_top(stack, out, at); return;
+    case Op::Copy: {
+        if (in.arg < 1 || std::size_t(in.arg) > stack.size()) throw LiftError(at, "copy below the stack");
+        StackEntry& original = stack[stack.size() - std::size_t(in.arg)];
+        if (!original.copy_group) original.copy_group = std::make_shared<int>(0);
+        StackEntry copy = original;
+        stack.push_back(std::move(copy));
+        return;
+    }
+    case Op::Swap: {
+        if (in.arg < 1 || std::size_t(in.arg) > stack.size()) throw LiftError(at, "swap below the stack");
+        std::swap(stack.back(), stack[stack.size() - std::size_t(in.arg)]);
+        return;
+    }
+    case Op::UnpackSequence:
+    case Op::UnpackEx: {
+        StackEntry source = pop(stack, at);
+        auto unpack = std::make_shared<PendingUnpack>();
+        int count = in.arg;
+        if (in.op == Op::UnpackEx) {
+            int before = in.arg & 0xFF, after = (in.arg >> 8) & 0xFF;
+            count = before + 1 + after;
+            unpack->star_index = before;
+        }
+        unpack->targets.resize(std::size_t(count));
+        unpack->source = std::make_shared<StackEntry>(std::move(source));
+        for (int i = count - 1; i >= 0; --i) {
+            StackEntry slot = StackEntry::marker(EntryKind::UnpackSlot);
+            slot.unpack = unpack;
+            slot.unpack_index = i;
+            stack.push_back(std::move(slot));
+        }
+        return;
+    }
+    case Op::Return: {
+        ExprPtr value = pop_expression(stack, at);
+        out.push_back(stmt(ast::Return{value}, line()));
+        return;
+    }
+    case Op::Raise: {
+        ExprPtr cause = in.arg >= 2 ? pop_expression(stack, at) : nullptr;
+        ExprPtr exc = in.arg >= 1 ? pop_expression(stack, at) : nullptr;
+        out.push_back(stmt(ast::Raise{exc, cause}, line()));
+        return;
+    }
+    case Op::GetIter: {
+        StackEntry e = StackEntry::marker(EntryKind::Iterator);
+        e.expr = pop_expression(stack, at);
+        stack.push_back(std::move(e));
+        return;
+    }
+    case Op::YieldValue: {
+        ExprPtr value = pop_expression(stack, at);
+        push(expr(ast::Yield{is_none(value) ? nullptr : value}));
+        return;
+    }
+    case Op::GetYieldFromIter: {
+        StackEntry e = StackEntry::marker(EntryKind::Iterator);
+        e.expr = pop_expression(stack, at);
+        e.saved_name = "yield from";
+        stack.push_back(std::move(e));
+        return;
+    }
+    case Op::GetAwaitable: {
+        StackEntry e = StackEntry::marker(EntryKind::Iterator);
+        e.expr = pop_expression(stack, at);
+        e.saved_name = "await";
+        stack.push_back(std::move(e));
+        return;
+    }
+    case Op::YieldFrom: {
+        pop(stack, at);  // the value sent first (None)
+        StackEntry receiver = pop(stack, at);
+        if (receiver.kind != EntryKind::Iterator) throw LiftError(at, "yield from without its iterator");
+        if (receiver.saved_name == "await") push(expr(Await{receiver.expr}));
+        else push(expr(ast::YieldFrom{receiver.expr}));
+        return;
+    }
+    case Op::StopIterationError: return;
+    case Op::PrintExpr: out.push_back(stmt(ExprStmt{pop_expression(stack, at)}, line())); return;
+    default: throw LiftError(at, std::string("lift does not handle ") + op_name(in.op) + " yet");
+    }
+}
+
+void Lifter::pop_top(SymbolicStack& stack, Body& out, std::uint32_t at) {
+    StackEntry e = pop(stack, at);
+    switch (e.kind) {
+    case EntryKind::Module:
+        if (!e.import->names.empty()) {
+            out.push_back(stmt(ImportFrom{e.import->module, e.import->names, e.import->level}));
+        }
+        return;
+    case EntryKind::Iterator:
+    case EntryKind::Null:
+    case EntryKind::SavedLocal:
+    case EntryKind::Opaque: return;
+    case EntryKind::Value:
+        if (e.copy_group && e.stored_targets.empty()) {
+            // One copy of a value dropped while the other is still on the stack: nothing happens.
+            for (const StackEntry& other : stack)
+                if (other.copy_group == e.copy_group) return;
+        }
+        break;
+    default: break;
+    }
+    out.push_back(stmt(ExprStmt{as_expression(e, at)}));
+}
+
+}  // namespace glassbox

@@ -1,0 +1,101 @@
+// Stage "lift": straight-line normalized instructions on a symbolic stack,
+// into expression trees and statements. The structure stage drives it block
+// by block and owns the control flow; values that live across blocks stay on
+// the SymbolicStack it hands in.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <stdexcept>
+#include <string>
+
+#include "ast/ast.h"
+#include "decode/version_profile.h"
+#include "lift/stack_entry.h"
+#include "load/code_object.h"
+#include "normalize/normalize.h"
+
+namespace glassbox {
+
+// Something lift cannot express as Python; the structure stage turns it into
+// a marked fallback, never into different code.
+class LiftError : public std::runtime_error {
+public:
+    LiftError(std::uint32_t offset, const std::string& problem)
+        : std::runtime_error(problem), offset_(offset) {}
+    std::uint32_t offset() const { return offset_; }
+
+private:
+    std::uint32_t offset_;
+};
+
+// What lift needs from the decompiler around it: nested code objects become
+// functions, classes and comprehensions by decompiling them.
+struct NestedCodeDecompiler {
+    // A nested code object as a def or lambda (signature from the code, body decompiled).
+    std::function<std::shared_ptr<FunctionBuild>(std::shared_ptr<const CodeObject>)> function;
+    // A class body's code as the statements of a class block.
+    std::function<ast::Body(std::shared_ptr<const CodeObject>)> class_body;
+};
+
+class Lifter {
+public:
+    Lifter(const CodeObject& code, const VersionProfile& profile, NestedCodeDecompiler nested)
+        : code_(code), profile_(profile), nested_(std::move(nested)) {}
+
+    // Executes one instruction that does not transfer control (Return and
+    // Raise included: they end the block as statements).
+    void step(const NormalizedInstruction& in, SymbolicStack& stack, ast::Body& out);
+
+    // The expression a stack entry stands for when used as a value.
+    ast::ExprPtr as_expression(const StackEntry& entry, std::uint32_t offset) const;
+    ast::ExprPtr pop_expression(SymbolicStack& stack, std::uint32_t offset) const;
+
+    // Where a for loop's item goes when stored: the structure stage points this
+    // at the loop it is building.
+    ast::ExprPtr* loop_target = nullptr;
+
+    const CodeObject& code() const { return code_; }
+    const VersionProfile& profile() const { return profile_; }
+
+    // Assigns a popped entry to `target`, as the store instructions do.
+    void assign(ast::ExprPtr target, StackEntry entry, SymbolicStack& stack, ast::Body& out, std::uint32_t offset);
+
+private:
+    void store(ast::ExprPtr target, SymbolicStack& stack, ast::Body& out, std::uint32_t offset);
+    void finish_unpack(const std::shared_ptr<PendingUnpack>& unpack, SymbolicStack& stack, ast::Body& out,
+                       std::uint32_t offset);
+    void pop_top(SymbolicStack& stack, ast::Body& out, std::uint32_t offset);
+    void call(const NormalizedInstruction& in, SymbolicStack& stack);
+    void call_ex(const NormalizedInstruction& in, SymbolicStack& stack);
+    void make_function(const NormalizedInstruction& in, SymbolicStack& stack);
+    void set_function_attribute(const NormalizedInstruction& in, SymbolicStack& stack);
+    void import_name(const NormalizedInstruction& in, SymbolicStack& stack);
+    void import_from(const NormalizedInstruction& in, SymbolicStack& stack);
+    void build_collection(const NormalizedInstruction& in, SymbolicStack& stack);
+    void extend_collection(const NormalizedInstruction& in, SymbolicStack& stack, ast::Body& out);
+    void format_value(const NormalizedInstruction& in, SymbolicStack& stack);
+    StackEntry pop(SymbolicStack& stack, std::uint32_t offset) const;
+    ast::ExprPtr constant(const NormalizedInstruction& in) const;
+
+    const CodeObject& code_;
+    const VersionProfile& profile_;
+    NestedCodeDecompiler nested_;
+};
+
+// Helpers shared with structure and decompile.
+ast::ExprPtr make_name(const std::string& id);
+ast::ExprPtr make_constant(ObjectPtr value);
+ast::ExprPtr none_constant();
+bool same_expression(const ast::ExprPtr& a, const ast::ExprPtr& b);
+bool is_none(const ast::ExprPtr& e);
+// `not e`, folding a double negation and flipping is/is not, in/not in.
+ast::ExprPtr negate_condition(const ast::ExprPtr& e);
+// The marker statement a comprehension's append leaves in its loop body.
+// A comprehension's loops (a For statement whose innermost body appends or
+// yields) as a comprehension of `kind` ('l', 's', 'd', 'g'); null if they are not one.
+ast::ExprPtr comprehension_from_loop(const ast::StmtPtr& loop, char kind);
+bool is_append_marker(const ast::StmtPtr& s, std::vector<ast::ExprPtr>* values = nullptr);
+
+}  // namespace glassbox

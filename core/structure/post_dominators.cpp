@@ -1,0 +1,79 @@
+#include "structure/post_dominators.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace glassbox {
+
+RegionPostDominators::RegionPostDominators(const ControlFlowGraph& cfg, const std::vector<int>& cut) {
+    // Node n is the virtual exit every leaving path (return, raise, a cut edge) goes to.
+    const std::size_t n = cfg.blocks.size();
+    exit_ = int(n);
+    words_ = (n + 1 + 63) / 64;
+    sets_.assign(n + 1, std::vector<std::uint64_t>(words_, ~std::uint64_t(0)));
+    leaves_.assign(n + 1, true);  // "top": not yet known to reach the exit (infinite loops stay so)
+    size_.assign(n + 1, 0);
+    sets_[n].assign(words_, 0);
+    sets_[n][n / 64] |= std::uint64_t(1) << (n % 64);
+    leaves_[n] = false;
+    auto is_cut = [&](int b) { return std::find(cut.begin(), cut.end(), b) != cut.end(); };
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (std::size_t i = n; i-- > 0;) {
+            const BasicBlock& block = cfg.blocks[i];
+            bool any = false;
+            std::vector<std::uint64_t> meet(words_, ~std::uint64_t(0));
+            auto meet_with = [&](std::size_t s) {
+                if (leaves_[s]) return;
+                any = true;
+                for (std::size_t w = 0; w < words_; ++w) meet[w] &= sets_[s][w];
+            };
+            bool has_normal = false;
+            for (const Edge& edge : block.successors) {
+                if (edge.kind == EdgeKind::Exception) continue;
+                has_normal = true;
+                meet_with(is_cut(edge.block) ? n : std::size_t(edge.block));
+            }
+            if (!has_normal) meet_with(n);
+            if (!any) continue;
+            meet[i / 64] |= std::uint64_t(1) << (i % 64);
+            if (leaves_[i] || meet != sets_[i]) {
+                leaves_[i] = false;
+                sets_[i] = std::move(meet);
+                changed = true;
+            }
+        }
+    }
+    for (std::size_t i = 0; i <= n; ++i) {
+        int count = 0;
+        for (std::uint64_t w : sets_[i]) count += std::popcount(w);
+        size_[i] = count;
+    }
+}
+
+bool RegionPostDominators::contains(int owner, int block) const {
+    return (sets_[std::size_t(owner)][std::size_t(block) / 64] >> (std::size_t(block) % 64)) & 1;
+}
+
+int RegionPostDominators::follow(int block) const {
+    if (leaves_[std::size_t(block)]) return -1;
+    // The strict post-dominator with the most post-dominators of its own is the nearest one.
+    int best = -1;
+    int target_size = size_[std::size_t(block)] - 1;
+    for (std::size_t w = 0; w < words_; ++w) {
+        std::uint64_t bits = sets_[std::size_t(block)][w];
+        while (bits) {
+            int bit = std::countr_zero(bits);
+            bits &= bits - 1;
+            int candidate = int(w * 64) + bit;
+            if (candidate == block) continue;
+            if (!leaves_[std::size_t(candidate)] && size_[std::size_t(candidate)] == target_size)
+                return candidate == exit_ ? -1 : candidate;
+            if (best < 0) best = candidate;
+        }
+    }
+    return best == exit_ ? -1 : best;
+}
+
+}  // namespace glassbox

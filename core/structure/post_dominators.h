@@ -1,0 +1,31 @@
+// Post-dominators of a region of the graph, where leaving the region (a
+// return, a raise, a jump to the enclosing loop's header or exit) is not a
+// path that constrains anything: the follow of an `if` is the first block
+// every branch that stays in the region reaches.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "cfg/cfg.h"
+
+namespace glassbox {
+
+class RegionPostDominators {
+public:
+    // `cut` lists blocks whose incoming edges leave the region.
+    RegionPostDominators(const ControlFlowGraph& cfg, const std::vector<int>& cut);
+
+    // The first block every staying path from `block` reaches; -1 when all of them leave.
+    int follow(int block) const;
+
+private:
+    bool contains(int set_owner, int block) const;
+    int exit_ = -1;
+    std::size_t words_ = 0;
+    std::vector<std::vector<std::uint64_t>> sets_;
+    std::vector<bool> leaves_;
+    std::vector<int> size_;
+};
+
+}  // namespace glassbox
