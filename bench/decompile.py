@@ -15,11 +15,14 @@ are not functions) as marshal data. Then, one tool after the other:
   all functions of a version in one process.
 
 Each tool's first pass decompiles every function once and checks the result (an
-exception, or output the same Python does not compile, is a failure); that pass's
-decompile calls are timed too, and further plain passes make up --repeats
-repetitions, of which the median counts. Speed is over all attempts, failures
-included, with the success count beside it. A tool that is missing or cannot run
-is reported as "n/a (why)", never as a number. Writes a Markdown table.
+exception, output the same Python does not compile, and glassbox's marked fallbacks
+are counted apart from successes); that pass's decompile calls are timed too, and
+further plain passes make up --repeats repetitions, of which the median counts.
+Speed is over all attempts, failures included, with the success count beside it.
+An input that crashes the CLI is found one process per function, counted as failed
+and left out of every glassbox timing (it would crash the API's interpreter too).
+A tool that is missing or cannot run is reported as "n/a (why)", never as a number.
+Writes a Markdown table and prints it.
 
     python bench/decompile.py --cli build/cli/glassbox \\
         --library build/core/capi/libglassbox.so --out docs/benchmarks-decompile.md
@@ -137,7 +140,7 @@ def run_worker(interpreter, args, timeout):
     record = last_json(result.stdout)
     if result.returncode != 0 or record is None:
         # run-in-chroot.sh reports a crash inside the chroot as 128 + signal.
-        status = result.returncode - 256 if result.returncode > 128 and interpreter.argv[0].endswith(
+        status = 128 - result.returncode if result.returncode > 128 and interpreter.argv[0].endswith(
             "run-in-chroot.sh") else result.returncode
         return not_available("%s: %s" % (exit_status(status), tail(result.stderr) or "no message"))
     return record
@@ -226,6 +229,14 @@ def measure_cli(cli, python, outdir, manifest, repeats, timeout):
             "failed": failed, "crashed": crashed}
 
 
+def visible_path(python, path):
+    """`path` as `python` sees it, or None when it cannot (outside the repository, in the chroot)."""
+    try:
+        return python.path(path)
+    except ValueError:
+        return str(path) if python.repo == str(interpreters.REPO) else None
+
+
 # --- one version -------------------------------------------------------------------------
 
 def measure(version, args, workroot):
@@ -239,7 +250,8 @@ def measure(version, args, workroot):
         raise SystemExit("collecting the corpus's functions for %s failed: %s" % (version, collected["error"]))
     manifest = json.loads((outdir / "manifest.json").read_text())
     row = {"version": collected["python"], "functions": collected["functions"],
-           "instructions": collected["instructions"], "tools": {}}
+           "instructions": collected["instructions"], "tools": {},
+           "modules": {f["file"]: f["module"] for f in manifest["functions"]}}
     repeats = ["--repeats", str(args.repeats)]
 
     log("  depyf ...")
@@ -255,9 +267,13 @@ def measure(version, args, workroot):
     log("  glassbox API ...")
     # The inputs that crash the CLI would crash the interpreter too (the same core): not tried.
     skip = ["--skip", ",".join("%s=%s" % item for item in sorted(cli.get("crashed", {}).items()))]
-    api = run_worker(python, ["time", python.path(outdir), "--tool", "glassbox", "--pythonpath",
-                              python.path(interpreters.REPO / "src"), "--library", python.path(args.library)]
-                     + repeats + skip, args.timeout)
+    library = visible_path(python, args.library)
+    if library is None:
+        api = not_available("%s is outside the repository, which is all the chroot sees" % args.library)
+    else:
+        api = run_worker(python, ["time", python.path(outdir), "--tool", "glassbox", "--pythonpath",
+                                  python.path(interpreters.REPO / "src"), "--library", library]
+                         + repeats + skip, args.timeout)
     if not api["available"] and not api["error"].startswith("crashed"):
         api["error"] = "decompile not available: " + api["error"]
     row["tools"]["glassbox API"] = api
@@ -307,9 +323,14 @@ def table(rows):
 
 def reason_kind(reason):
     reason = re.sub(r"^[^:]*: offset \d+: ", "", reason)  # CODE: offset N: (glassbox)
+    reason = re.sub(r"Instruction\(opcode=\d+, opname='(\w+)'.*", r"\1", reason)  # depyf
     reason = re.sub(r"\s*\(<decompiled>, line \d+\)", "", reason)
     reason = re.sub(r"\bline \d+\b", "line N", reason)
     return reason if len(reason) <= 100 else reason[:97] + "..."
+
+
+def manifest_module(row, file):
+    return row["modules"].get(file, "?")
 
 
 def failure_summary(rows, top=3):
@@ -323,6 +344,10 @@ def failure_summary(rows, top=3):
                 "%s: %s" % (f["kind"], reason_kind(f["reason"])) for f in result["failed"])
             lines.append("- %s, %s (%d): %s" % (row["version"], tool, len(result["failed"]), "; ".join(
                 "%d× `%s`" % (n, text.replace("`", "'")) for text, n in reasons.most_common(top))))
+            crashes = [f for f in result["failed"] if f["reason"].startswith(("crashed", "not tried"))]
+            if crashes:
+                lines.append("  - crashes: " + ", ".join("`%s` (%s) %s" % (
+                    f["function"], manifest_module(row, f["file"]), f["reason"]) for f in crashes))
     return "\n".join(lines) if lines else "(none)"
 
 
@@ -337,6 +362,21 @@ def machine():
         pass
     return "%d CPUs (nproc), %s, %s %s" % (len(os.sched_getaffinity(0)), model, platform.system(),
                                            platform.release())
+
+
+def glassbox_version(cli):
+    try:
+        return subprocess.run([str(cli), "--version"], stdout=subprocess.PIPE, universal_newlines=True,
+                              timeout=30).stdout.strip() or "unknown version"
+    except (OSError, subprocess.TimeoutExpired):
+        return "not built"
+
+
+def built(path):
+    try:
+        return datetime.datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+    except OSError:
+        return "never"
 
 
 def load_average():
@@ -376,6 +416,9 @@ def main():
         " load average %s at the start, %s at the end."
         % (datetime.date.today().isoformat(), time.time() - started, machine(), load_before, load_average()),
         "",
+        "glassbox: %s (`%s`, built %s)." % (glassbox_version(args.cli), os.path.relpath(args.cli, interpreters.REPO),
+                                           built(args.cli)),
+        "",
         "Input: every function code object (nested ones too: lambdas, comprehensions, inner functions;"
         " not class or module bodies) of each `tests/corpus/` module that the version compiles, compiled"
         " by that version; instructions as `dis.get_instructions` counts them. Each tool decompiles each"
@@ -394,14 +437,15 @@ def main():
         " apart, not as decompiled. Compiling is all that is checked here: output that compiles may"
         " still mean something else (the round-trip tests check that). Speed is over all"
         " attempts, failures included: the median of %d passes over all functions (a function that"
-        " ran over %d s in the first pass is counted as failed and left out of the timed passes:"
-        " then 'functions/s' says how many were timed). speed ÷ depyf's = depyf's µs/instruction ÷ the"
-        " tool's." % (args.repeats, PER_FUNCTION_LIMIT_S),
+        " ran over %d s in the first pass, or crashed the CLI, is counted as failed and left out of the"
+        " timed passes: then 'functions/s' says how many were timed). speed ÷ depyf's = depyf's µs/instruction ÷ the"
+        " tool's. The machine's cores are shared with other jobs (see the load average), so absolute rates"
+        " are noisy; a version's tools run one after another within a minute or so, under about the"
+        " same load." % (args.repeats, PER_FUNCTION_LIMIT_S),
         "",
         table(rows),
         "",
-        ("Not available on this machine, left out: %s." % ", ".join(missing)) if missing else "",
-        "",
+    ] + ([("Not available on this machine, left out: %s." % ", ".join(missing)), ""] if missing else []) + [
         "Most common failures per version and tool:",
         "",
         failure_summary(rows),

@@ -89,8 +89,8 @@ def compile_problem(source, code):
     try:
         compile(source, "<decompiled>", "exec", dont_inherit=True)
         return None
-    except Exception as error:  # SyntaxError mostly; ValueError for NUL bytes
-        first = "%s: %s" % (type(error).__name__, error)
+    except Exception:  # SyntaxError mostly; ValueError for NUL bytes
+        pass
     if not code.co_name.isidentifier():
         source = source.replace("def %s(" % code.co_name, "def _(", 1)
     lines = source.splitlines()
@@ -100,8 +100,11 @@ def compile_problem(source, code):
     try:
         compile("\n".join(lines) + "\n", "<decompiled>", "exec", dont_inherit=True)
         return None
-    except Exception:
-        return first
+    except SyntaxError as error:  # with these allowances: what is left to say
+        return "%s: %s%s" % (type(error).__name__, error.msg,
+                             " in `%s`" % error.text.strip() if error.text and error.text.strip() else "")
+    except Exception as error:
+        return "%s: %s" % (type(error).__name__, error)
 
 
 class Timeout(BaseException):
@@ -170,7 +173,9 @@ def attempt(decompile, code):
             if (root.__cause__ or root.__context__) is None:
                 break
             root = root.__cause__ or root.__context__
-        error = "%s: %s" % (type(root).__name__, root)
+        message = str(root)
+        name = type(root).__name__
+        error = message if message.startswith(name + ":") else "%s: %s" % (name, message)
     if _timed_out[0]:  # also when the tool caught our Timeout and went on
         return None, "over %d s" % PER_FUNCTION_LIMIT_S, True, end - start
     if error is None and not isinstance(source, str):
@@ -190,20 +195,20 @@ def time_tool(out, args):
     signal.signal(signal.SIGALRM, _alarm)
     # Pass 1 also checks every output (the check is not timed) and puts a time limit on each call.
     failed = []
-    hung = set()
+    untimed = set()  # ran out of time, or skipped
     skip = dict(item.split("=", 1) for item in args.skip.split(",") if item)
     before_pass()
     first_pass = 0.0
     for index, code in enumerate(codes):
         entry = manifest["functions"][index]
         if entry["file"] in skip:
-            hung.add(index)
+            untimed.add(index)
             failed.append({"file": entry["file"], "function": entry["name"], "kind": "exception",
-                           "reason": "not tried: %s the CLI" % skip[entry["file"]].replace("crashed", "crashes")})
+                           "reason": "not tried: " + skip[entry["file"]].replace("crashed", "crashes the CLI")})
             continue
         source, error, timed_out, seconds = attempt(decompile, code)
         if timed_out:
-            hung.add(index)
+            untimed.add(index)
         else:
             first_pass += seconds
         if error is not None:
@@ -222,7 +227,7 @@ def time_tool(out, args):
                            "reason": short(problem)})
     # Pass 1's time (its decompile calls only, those that ran out of time left out) is the first
     # repetition. Errors were counted in pass 1.
-    timed = [code for index, code in enumerate(codes) if index not in hung]
+    timed = [code for index, code in enumerate(codes) if index not in untimed]
     seconds = [first_pass]
     for _ in range(args.repeats - len(seconds)):
         before_pass()
@@ -237,7 +242,7 @@ def time_tool(out, args):
     emit({"available": True, "version": version, "python": manifest["python"], "functions": len(codes),
           "timed_functions": len(timed),
           "timed_instructions": sum(f["instructions"] for i, f in enumerate(manifest["functions"])
-                                    if i not in hung),
+                                    if i not in untimed),
           "seconds": seconds, "failed": failed})
 
 

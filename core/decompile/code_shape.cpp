@@ -59,7 +59,6 @@ ObjectPtr docstring_of(const CodeObject& code) {
 }
 
 Body declarations_of(const CodeObject& code, const NormalizedCode& normalized) {
-    if (code.name == "<module>") return {};
     std::vector<std::string> globals, nonlocals;
     auto add = [](std::vector<std::string>& list, const std::string& name) {
         if (std::find(list.begin(), list.end(), name) == list.end()) list.push_back(name);
@@ -72,6 +71,7 @@ Body declarations_of(const CodeObject& code, const NormalizedCode& normalized) {
             add(nonlocals, in.name);
     }
     Body body;
+    if (code.name == "<module>") nonlocals.clear();
     if (!globals.empty()) body.push_back(stmt(Global{globals}));
     if (!nonlocals.empty()) body.push_back(stmt(Nonlocal{nonlocals}));
     return body;

@@ -19,6 +19,20 @@ using namespace ast;
 
 namespace {
 
+// A body that only returns, as one expression: `return a` -> a; `if t: return a` then
+// `return b` -> `a if t else b` (how a conditional expression in a lambda compiles).
+ExprPtr returned_expression(const Body& body) {
+    if (body.empty()) return nullptr;
+    if (auto* r = std::get_if<Return>(&body[0]->node)) return r->value ? r->value : none_constant();
+    auto* branch = std::get_if<If>(&body[0]->node);
+    if (!branch) return nullptr;
+    ExprPtr when_true = returned_expression(branch->body);
+    ExprPtr when_false = branch->orelse.empty() ? returned_expression(Body(body.begin() + 1, body.end()))
+                                                : (body.size() == 1 ? returned_expression(branch->orelse) : nullptr);
+    if (!when_true || !when_false) return nullptr;
+    return expr(IfExp{branch->test, when_true, when_false});
+}
+
 class Decompiler {
 public:
     explicit Decompiler(const DecompileOptions& options) : options_(options) {}
@@ -58,9 +72,7 @@ public:
         Body body = body_of(code);
         if (code->name == "<lambda>") {
             build->is_lambda = true;
-            if (body.size() == 1) {
-                if (auto* r = std::get_if<Return>(&body[0]->node)) build->lambda_body = r->value;
-            }
+            build->lambda_body = returned_expression(body);
             if (!build->lambda_body) {
                 problems_.push_back({code->qualname, 0, "a lambda whose body is not one expression"});
                 build->lambda_body = expr(Call{make_name("__glassbox_unreconstructed__"), {}, {}});

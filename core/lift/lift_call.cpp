@@ -137,7 +137,11 @@ void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
     if (callable.kind == EntryKind::Function && raw_args.size() == 1 && raw_args[0].kind == EntryKind::Iterator) {
         char kind = comprehension_kind(callable.function->code->name);
         if (kind) {
-            const Body& body = callable.function->def.body;
+            // A comprehension's own `nonlocal` (a walrus target) belongs to no statement.
+            Body body;
+            for (const StmtPtr& s : callable.function->def.body)
+                if (!std::holds_alternative<Nonlocal>(s->node) && !std::holds_alternative<Global>(s->node))
+                    body.push_back(s);
             ExprPtr comprehension;
             if (kind == 'g') {
                 if (!body.empty()) comprehension = comprehension_from_loop(body[0], 'g');
@@ -405,6 +409,31 @@ void Lifter::extend_collection(const NormalizedInstruction& in, SymbolicStack& s
     if (in.op == Op::MapAdd) operands.insert(operands.begin(), pop_expression(stack, at));
     if (in.arg < 1 || std::size_t(in.arg) > stack.size()) throw LiftError(at, "a collection below the stack");
     StackEntry& target = stack[stack.size() - std::size_t(in.arg)];
+    if ((in.op == Op::ListAppend || in.op == Op::SetAdd || in.op == Op::MapAdd) && in.arg == 1 &&
+        target.kind == EntryKind::Value && target.expr) {
+        // A long display (3.12+ builds one item at a time): the item joins the display.
+        target.accumulator.reset();
+        if (auto* l = std::get_if<List>(&target.expr->node); l && in.op == Op::ListAppend) {
+            List copy = *l;
+            copy.elts.push_back(operands[0]);
+            target.expr = expr(std::move(copy));
+            return;
+        }
+        if (auto* st = std::get_if<Set>(&target.expr->node); st && in.op == Op::SetAdd) {
+            Set copy = *st;
+            copy.elts.push_back(operands[0]);
+            target.expr = expr(std::move(copy));
+            return;
+        }
+        if (auto* d = std::get_if<Dict>(&target.expr->node); d && in.op == Op::MapAdd) {
+            Dict copy = *d;
+            copy.keys.push_back(operands[0]);
+            copy.values.push_back(operands[1]);
+            target.expr = expr(std::move(copy));
+            return;
+        }
+        throw LiftError(at, "an item added to something that is not a display");
+    }
     if (in.op == Op::ListAppend || in.op == Op::SetAdd || in.op == Op::MapAdd) {
         if (!target.accumulator) throw LiftError(at, "an append to something that is not a comprehension");
         out.push_back(stmt(ExprStmt{expr(Call{make_name("__glassbox_append__"), operands, {}})}));

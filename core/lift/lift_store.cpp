@@ -15,6 +15,18 @@ bool is_name(const ExprPtr& e, const std::string& id) {
 
 }  // namespace
 
+// `__name` inside a class body is stored as `_Class__name` (private name mangling).
+std::string Lifter::mangled(const std::string& name) const {
+    if (name.size() < 3 || name.compare(0, 2, "__") != 0 || name.compare(name.size() - 2, 2, "__") == 0 ||
+        name.find('.') != std::string::npos)
+        return name;
+    // The class whose body this is: the last part of the body code's qualname.
+    std::string klass = code_.qualname.substr(code_.qualname.rfind('.') + 1);
+    std::size_t first = klass.find_first_not_of('_');
+    if (first == std::string::npos) return name;
+    return "_" + klass.substr(first) + name;
+}
+
 void Lifter::store(ExprPtr target, SymbolicStack& stack, Body& out, std::uint32_t offset) {
     StackEntry entry = pop(stack, offset);
     assign(std::move(target), std::move(entry), stack, out, offset);
@@ -23,8 +35,8 @@ void Lifter::store(ExprPtr target, SymbolicStack& stack, Body& out, std::uint32_
 void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body& out, std::uint32_t offset) {
     switch (entry.kind) {
     case EntryKind::LoopItem:
-        if (!loop_target) throw LiftError(offset, "a loop item stored outside its loop");
-        *loop_target = target;
+        // The for loop's target: structure takes it from the head of the loop body.
+        out.push_back(stmt(Assign{{target}, make_name(kLoopItemName)}));
         return;
     case EntryKind::UnpackSlot: {
         auto& unpack = *entry.unpack;
@@ -35,14 +47,14 @@ void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body
     }
     case EntryKind::Function: {
         auto& build = *entry.function;
-        if (!build.is_lambda && is_name(target, build.def.name)) {
+        if (!build.is_lambda && (is_name(target, build.def.name) || is_name(target, mangled(build.def.name)))) {
             out.push_back(stmt(build.def));
             return;
         }
         break;  // a lambda (or a def bound under another name) is an ordinary value
     }
     case EntryKind::Class:
-        if (is_name(target, entry.klass->def.name)) {
+        if (is_name(target, entry.klass->def.name) || is_name(target, mangled(entry.klass->def.name))) {
             out.push_back(stmt(entry.klass->def));
             return;
         }

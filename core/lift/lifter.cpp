@@ -190,8 +190,6 @@ void Lifter::step(const NormalizedInstruction& in, SymbolicStack& stack, Body& o
         ExprPtr self = pop_expression(stack, at);
         ExprPtr klass = pop_expression(stack, at);
         ExprPtr super_fn = pop_expression(stack, at);
-        // Python 3.12+ pushed [super (global), Null?]; the Null (if any) sits below.
-        if (!stack.empty() && stack.back().kind == EntryKind::Null && !profile_.null_above_callable) stack.pop_back();
         Call super_call{super_fn, {}, {}};
         if (in.arg & 2) super_call.args = {klass, self};
         ExprPtr attribute = expr(Attribute{expr(std::move(super_call)), in.name});

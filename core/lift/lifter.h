@@ -52,9 +52,9 @@ public:
     ast::ExprPtr as_expression(const StackEntry& entry, std::uint32_t offset) const;
     ast::ExprPtr pop_expression(SymbolicStack& stack, std::uint32_t offset) const;
 
-    // Where a for loop's item goes when stored: the structure stage points this
-    // at the loop it is building.
-    ast::ExprPtr* loop_target = nullptr;
+    // Storing a for loop's item leaves `TARGET = <kLoopItemName>` at the head of
+    // the loop body; structure turns it into the loop's target.
+    static constexpr const char* kLoopItemName = "__glassbox_loop_item__";
 
     const CodeObject& code() const { return code_; }
     const VersionProfile& profile() const { return profile_; }
@@ -63,6 +63,7 @@ public:
     void assign(ast::ExprPtr target, StackEntry entry, SymbolicStack& stack, ast::Body& out, std::uint32_t offset);
 
 private:
+    std::string mangled(const std::string& name) const;
     void store(ast::ExprPtr target, SymbolicStack& stack, ast::Body& out, std::uint32_t offset);
     void finish_unpack(const std::shared_ptr<PendingUnpack>& unpack, SymbolicStack& stack, ast::Body& out,
                        std::uint32_t offset);

@@ -1,0 +1,247 @@
+// Loops: headers from back edges; for, while (test on top, 3.10+ test at the
+// bottom too, or none), their else clauses, break and continue.
+#include <algorithm>
+
+#include "structure/structurer.h"
+
+namespace glassbox::structure_detail {
+
+void Structurer::find_loops() {
+    const std::size_t n = cfg_.blocks.size();
+    body_of_.assign(n, {});
+    for (std::size_t b = 0; b < n; ++b) {
+        for (const Edge& e : block(int(b)).successors) {
+            if (e.kind == EdgeKind::Exception) continue;
+            if (block(int(b)).reachable && cfg_.dominates(e.block, int(b))) {
+                latches_[e.block].push_back(int(b));
+            }
+        }
+    }
+    for (auto& [header, latches] : latches_) {
+        std::set<int> body{header};
+        std::vector<int> work(latches.begin(), latches.end());
+        while (!work.empty()) {
+            int x = work.back();
+            work.pop_back();
+            if (!body.insert(x).second) continue;
+            for (const Edge& p : block(x).predecessors)
+                if (p.kind != EdgeKind::Exception) work.push_back(p.block);
+        }
+        natural_body_[header] = body;
+    }
+}
+
+bool Structurer::try_inverted_while(const Condition& condition, int /*stop*/, Loop* loop, SymbolicStack& stack, Body& out, int& result) {
+    int h = condition.when_true;
+    int exit = condition.when_false;
+    bool negated = false;
+    if (h < 0 || !is_loop_header(h) || last(h).op == Op::ForIter) {
+        std::swap(h, exit);
+        negated = true;
+        if (h < 0 || !is_loop_header(h) || last(h).op == Op::ForIter) return false;
+    }
+    // A latch ending in the same test jumping back to h (directly, or through a block
+    // that only jumps back).
+    for (int latch : latches_[h]) {
+        int tested = latch;
+        if (!is_conditional(last(latch).op)) {
+            const BasicBlock& lb = block(latch);
+            if (lb.end - lb.begin != 1 || last(latch).op != Op::Jump) continue;
+            tested = -1;
+            for (const Edge& e : lb.predecessors)
+                if (e.kind == EdgeKind::FallThrough && is_conditional(last(e.block).op)) tested = e.block;
+            if (tested < 0) continue;
+        }
+        for (const auto& candidate_start : condition_starts(tested, h)) {
+            ExprPtr value;
+            SymbolicStack probe = stack;
+            if (!try_condition_tail(candidate_start, probe, value)) continue;
+            Condition bottom = read_condition(candidate_start, value, probe);
+            bool same_direction = resolve_jump(bottom.when_true) == h && bottom.when_false == exit &&
+                                  same_text(bottom.test, condition.test);
+            if (!same_direction) continue;
+            if (tested != latch) emitted_[std::size_t(latch)] = true;
+            // Build the loop: `break` goes past an `else` the loop may have.
+            int after = break_target(h, std::max(latch, tested), exit);
+            Loop inner{h, after, candidate_start, false, loop};
+            SymbolicStack body_stack = stack;
+            Body body;
+            emitted_[std::size_t(h)] = true;
+            walk_loop_body_from_header(h, &inner, body_stack, body);
+            for (int cb : bottom.blocks) emitted_[std::size_t(cb)] = true;
+            clean_loop_body(body);
+            Body orelse;
+            if (inner.has_break && after != exit) {
+                SymbolicStack else_stack = stack;
+                walk(exit, after, loop, else_stack, orelse, false);
+            } else {
+                after = exit;
+            }
+            ExprPtr test = negated ? negate(condition.test) : condition.test;
+            out.push_back(stmt(While{test, body, orelse}));
+            result = after;
+            return true;
+        }
+    }
+    return false;
+}
+
+int Structurer::break_target(int first, int last_block, int normal_exit) const {
+    std::set<int> targets;
+    for (int x = first; x <= last_block; ++x) {
+        for (const Edge& e : block(x).successors) {
+            if (e.kind == EdgeKind::Exception) continue;
+            if (e.block >= first && e.block <= last_block) continue;
+            if (e.block == normal_exit || resolve_jump(e.block) == normal_exit) continue;
+            targets.insert(e.block);
+        }
+    }
+    return targets.size() == 1 ? *targets.begin() : normal_exit;
+}
+
+int Structurer::resolve_jump(int x) const {
+    for (int guard = 0; guard < 8 && x >= 0; ++guard) {
+        const BasicBlock& xb = block(x);
+        if (xb.end - xb.begin != 1 || instructions_[xb.begin].op != Op::Jump) return x;
+        x = jump_target(x);
+    }
+    return x;
+}
+
+std::vector<int> Structurer::condition_starts(int latch, int header) {
+    std::vector<int> starts;
+    int x = latch;
+    for (int guard = 0; guard < 16 && x >= 0 && x != header; ++guard) {
+        starts.push_back(x);
+        // Walk back through a single layout predecessor that is a condition block.
+        int prev = -1;
+        for (const Edge& e : block(x).predecessors)
+            if (e.kind != EdgeKind::Exception && e.block == x - 1 && is_conditional(last(e.block).op)) prev = e.block;
+        x = prev;
+    }
+    std::reverse(starts.begin(), starts.end());
+    return starts;
+}
+
+int Structurer::emit_loop(int h, int /*stop*/, Loop* outer, SymbolicStack& stack, Body& out) {
+    const NormalizedInstruction& end = last(h);
+    int exit_guess = post_dominators(outer).follow(h);
+    if (outer && (exit_guess == outer->header || exit_guess == outer->exit)) exit_guess = -1;
+    if (end.op == Op::ForIter && block(h).end - block(h).begin == 1) {
+        emitted_[std::size_t(h)] = true;
+        // A value already an iterator (a comprehension's .0, Dynamo's code) is iterated as it is.
+        if (stack.empty() || (stack.back().kind != EntryKind::Iterator && stack.back().kind != EntryKind::Value))
+            throw LiftError(end.offset, "a for loop without its iterator");
+        ExprPtr iterable = stack.back().expr;
+        int exhausted = jump_target(h);
+        int last_latch = latches_[h].empty() ? h : *std::max_element(latches_[h].begin(), latches_[h].end());
+        Loop loop{h, exit_guess >= 0 ? exit_guess : break_target(h, last_latch, exhausted), -1, false, outer};
+        SymbolicStack body_stack = stack;
+        body_stack.push_back(StackEntry::marker(EntryKind::LoopItem));
+        Body body;
+        walk(fallthrough(h), -1, &loop, body_stack, body, false);
+        ExprPtr target = take_loop_target(body);
+        if (!target) {
+            PrintOptions options;
+            throw LiftError(end.offset, "a for loop whose item is never stored: " +
+                                            (body.empty() ? std::string("(empty body)") : print_statements({body[0]}, options)));
+        }
+        clean_loop_body(body);
+        stack.pop_back();  // the iterator
+        Body orelse;
+        int after = exhausted;
+        if (loop.has_break && loop.exit != exhausted) {
+            SymbolicStack else_stack = stack;
+            walk(exhausted, loop.exit, outer, else_stack, orelse, false);
+            after = loop.exit;
+        }
+        StmtPtr statement = stmt(For{target, iterable, body, orelse, false}, end.line.value_or(0));
+        if (!stack.empty() && stack.back().accumulator && contains_append(body)) {
+            ExprPtr comprehension = comprehension_from_loop(statement, stack.back().accumulator->kind);
+            if (!comprehension) throw LiftError(end.offset, "a comprehension lift could not rebuild");
+            stack.back().expr = comprehension;
+            stack.back().accumulator.reset();
+        } else {
+            out.push_back(statement);
+        }
+        return after;
+    }
+    // while loops whose test is at the top (or `while True`).
+    emitted_[std::size_t(h)] = false;
+    ExprPtr value;
+    SymbolicStack probe = stack;
+    if (try_condition_block(h, probe, value, true)) {
+        Condition condition = read_condition(h, value, stack);
+        int inside = condition.when_true, outside = condition.when_false;
+        ExprPtr test = condition.test;
+        if (!in_natural_body(h, inside) && in_natural_body(h, outside)) {
+            std::swap(inside, outside);
+            test = negate(test);
+        }
+        if (in_natural_body(h, inside) && !in_natural_body(h, outside)) {
+            for (int cb : condition.blocks) emitted_[std::size_t(cb)] = true;
+            Loop loop{h, exit_guess >= 0 ? exit_guess : outside, -1, false, outer};
+            SymbolicStack body_stack = stack;
+            Body body;
+            walk(inside, -1, &loop, body_stack, body, false);
+            clean_loop_body(body);
+            Body orelse;
+            int after = outside;
+            if (loop.has_break && loop.exit != outside) {
+                SymbolicStack else_stack = stack;
+                walk(outside, loop.exit, outer, else_stack, orelse, false);
+                after = loop.exit;
+            }
+            out.push_back(stmt(While{test, body, orelse}));
+            return after;
+        }
+    }
+    // while True: the header is the first block of the body.
+    Loop loop{h, exit_guess, -1, false, outer};
+    SymbolicStack body_stack = stack;
+    Body body;
+    emitted_[std::size_t(h)] = true;
+    walk_loop_body_from_header(h, &loop, body_stack, body);
+    clean_loop_body(body);
+    static const ObjectPtr true_object = [] {
+        auto o = std::make_shared<Object>();
+        o->kind = ObjectKind::True;
+        return o;
+    }();
+    out.push_back(stmt(While{make_constant(true_object), body, {}}));
+    return loop.exit >= 0 ? loop.exit : -1;
+}
+
+void Structurer::walk_loop_body_from_header(int h, Loop* loop, SymbolicStack& stack, Body& body) {
+    check_handler(h);
+    lift_block(h, stack, body);
+    const NormalizedInstruction& end = last(h);
+    if (end.op == Op::Return || end.op == Op::Raise) return;
+    int next;
+    if (end.op == Op::Jump) next = jump_target(h);
+    else if (is_conditional(end.op)) next = emit_branch(h, -1, loop, stack, body, false);
+    else next = fallthrough(h);
+    walk(next, -1, loop, stack, body, false);
+}
+
+ExprPtr Structurer::take_loop_target(Body& body) {
+    if (body.empty()) return nullptr;
+    auto* a = std::get_if<Assign>(&body[0]->node);
+    auto* n = a && a->targets.size() == 1 ? std::get_if<Name>(&a->value->node) : nullptr;
+    if (!n || n->id != Lifter::kLoopItemName) return nullptr;
+    ExprPtr target = a->targets[0];
+    body.erase(body.begin());
+    return target;
+}
+
+bool Structurer::contains_append(const Body& body) {
+    for (const StmtPtr& s : body) {
+        if (is_append_marker(s)) return true;
+        if (auto* f = std::get_if<For>(&s->node); f && contains_append(f->body)) return true;
+        if (auto* i = std::get_if<If>(&s->node); i && (contains_append(i->body) || contains_append(i->orelse)))
+            return true;
+    }
+    return false;
+}
+
+}  // namespace glassbox::structure_detail

@@ -1,0 +1,152 @@
+// The structure stage's walker, shared by the files that build one kind of
+// statement each: structure.cpp (the walk), conditions.cpp (if, and/or/not,
+// conditional values), loops.cpp (for, while, break, continue).
+#pragma once
+
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "print/print.h"
+#include "structure/cleanup.h"
+#include "structure/post_dominators.h"
+#include "structure/structure.h"
+
+namespace glassbox::structure_detail {
+
+using namespace ast;
+
+inline bool is_conditional(Op op) {
+    return op == Op::PopJumpIfFalse || op == Op::PopJumpIfTrue || op == Op::PopJumpIfNone ||
+           op == Op::PopJumpIfNotNone || op == Op::JumpIfFalseOrPop || op == Op::JumpIfTrueOrPop;
+}
+
+inline bool is_control(Op op) { return is_conditional(op) || op == Op::Jump || op == Op::ForIter; }
+
+inline ExprPtr negate(const ExprPtr& e) { return negate_condition(e); }
+
+inline ExprPtr bool_op(BoolOperator op, ExprPtr left, ExprPtr right) {
+    std::vector<ExprPtr> values;
+    for (const ExprPtr& side : {left, right}) {
+        // `x or (y or z)` evaluates as `x or y or z`: one flat operator.
+        auto* b = std::get_if<BoolOp>(&side->node);
+        if (b && b->op == op) values.insert(values.end(), b->values.begin(), b->values.end());
+        else values.push_back(side);
+    }
+    return expr(BoolOp{op, values});
+}
+
+// A condition over one or more blocks: true goes to `when_true`, false to `when_false`.
+struct Condition {
+    ExprPtr test;
+    int when_true = -1;
+    int when_false = -1;
+    std::vector<int> blocks;  // the blocks it was read from, in order
+};
+
+struct Loop {
+    int header = -1;
+    int exit = -1;            // where `break` goes (-1: none known)
+    int latch_condition = -1; // 3.10+ while loops: the condition at the bottom that jumps back
+    bool has_break = false;
+    const Loop* outer = nullptr;
+};
+
+class Structurer {
+public:
+    Structurer(const ControlFlowGraph& cfg, Lifter& lifter, std::vector<StructureProblem>& problems)
+        : cfg_(cfg), lifter_(lifter), problems_(problems), instructions_(cfg.code->instructions),
+          emitted_(cfg.blocks.size(), false) {
+        find_loops();
+    }
+
+    // The statements of the whole code object.
+    Body run();
+
+private:
+    const BasicBlock& block(int b) const { return cfg_.blocks[std::size_t(b)]; }
+    const NormalizedInstruction& last(int b) const { return instructions_[block(b).end - 1]; }
+
+    bool is_loop_header(int b) const { return latches_.count(b) != 0; }
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+    int fallthrough(int b) const;
+    int jump_target(int b) const;
+    // ---- loops ---------------------------------------------------------------------------
+    void find_loops();
+    bool in_natural_body(int header, int b) const;
+    const RegionPostDominators& post_dominators(const Loop* loop);
+    // ---- problems ------------------------------------------------------------------------
+    void fail(Body& out, std::uint32_t offset, const std::string& reason);
+    // ---- lifting a block -----------------------------------------------------------------
+    // Lifts every instruction of `b` but a control-flow terminator.
+    void lift_block(int b, SymbolicStack& stack, Body& out);
+    // Lifts `b` as a pure condition: no statements, one more value on the stack.
+    bool try_condition_block(int b, const SymbolicStack& stack, ExprPtr& test, bool header_allowed = false);
+    // Like try_condition_block, but the block may first run statements (the end of a loop body).
+    bool try_condition_tail(int b, const SymbolicStack& stack, ExprPtr& test);
+    static bool same_text(const ExprPtr& x, const ExprPtr& y);
+    // The test of a conditional jump as "jump taken when `test` is true".
+    ExprPtr jump_test(int b, ExprPtr value) const;
+    // Reads the condition that starts with the value `value` tested at the end of `b`,
+    // merging the pure condition blocks that follow into one and/or/not tree.
+    Condition read_condition(int b, ExprPtr value, const SymbolicStack& stack);
+    // ---- the walk ------------------------------------------------------------------------
+    // Statements from block `b` until `stop` (exclusive), appended to `out`.
+    // Expression mode: the region only computes values (no block is marked as done).
+    void walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out, bool expression_mode);
+    // 3.11+: code under an exception handler is only decompiled when the handler is one
+    // the compiler adds without a try statement (generator and inlined-comprehension cleanup).
+    void check_handler(int b);
+    // The conditional jump ending `b`; returns where the walk goes on.
+    int emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out, bool expression_mode);
+    // `c if t else f`, or the and/or it came from: the compiler threads the jumps of
+    // `t and a or f` into "if t: (a or f) else: f" (and `(t or a) and f` likewise).
+    static ExprPtr conditional_value(const ExprPtr& test, const ExprPtr& when_true, const ExprPtr& when_false);
+    void mark_region(int from, int to);
+    bool try_inverted_while(const Condition& condition, int stop, Loop* loop, SymbolicStack& stack, Body& out,
+                            int& result);
+    // Where `break` goes in a loop laid out from `first` to `last`: the one place outside
+    // that code, other than `normal_exit`, that its jumps reach (else `normal_exit`).
+    int break_target(int first, int last_block, int normal_exit) const;
+    // Where control goes from `x`, looking through blocks that only jump.
+    int resolve_jump(int x) const;
+    // Blocks from which a condition ending at `latch` may start (the latch itself and pure
+    // condition blocks leading into it).
+    std::vector<int> condition_starts(int latch, int header);
+    // A loop whose header is `h`; returns the block after it.
+    int emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Body& out);
+    // The body of a loop whose header holds code: walk the header itself, then on.
+    void walk_loop_body_from_header(int h, Loop* loop, SymbolicStack& stack, Body& body);
+    static ExprPtr take_loop_target(Body& body);
+    static bool contains_append(const Body& body);
+
+    const ControlFlowGraph& cfg_;
+    Lifter& lifter_;
+    std::vector<StructureProblem>& problems_;
+    const std::vector<NormalizedInstruction>& instructions_;
+    std::vector<bool> emitted_;
+    std::set<std::size_t> skip_;
+    int depth_ = 0;
+    std::map<int, std::vector<int>> latches_;
+    std::map<int, std::set<int>> natural_body_;
+    std::vector<std::set<int>> body_of_;
+    std::map<std::pair<int, int>, std::unique_ptr<RegionPostDominators>> pdoms_;
+};
+
+}  // namespace glassbox::structure_detail
