@@ -54,6 +54,7 @@ bool is_async_code(const CodeObject& code) { return (code.flags & (kCoroutine | 
 
 ObjectPtr docstring_of(const CodeObject& code) {
     if (code.consts.empty() || !code.consts[0] || code.consts[0]->kind != ObjectKind::Str) return nullptr;
+    if (!code.name.empty() && code.name[0] == '<') return nullptr;  // lambdas and comprehensions have none
     if (code.version >= PythonVersion{3, 14}) return (code.flags & kHasDocstring) ? code.consts[0] : nullptr;
     return code.consts[0];
 }

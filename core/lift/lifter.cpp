@@ -295,7 +295,10 @@ void Lifter::step(const NormalizedInstruction& in, SymbolicStack& stack, Body& o
     case Op::DictMerge: extend_collection(in, stack, out); return;
     case Op::FormatValue:
     case Op::ConvertValue: format_value(in, stack); return;
-    case Op::Call: call(in, stack); return;
+    case Op::Call:
+        if (with_exit_call(in, stack)) return;
+        call(in, stack);
+        return;
     case Op::CallEx: call_ex(in, stack); return;
     case Op::MakeFunction: make_function(in, stack); return;
     case Op::SetFunctionAttribute: set_function_attribute(in, stack); return;
@@ -394,6 +397,12 @@ void Lifter::step(const NormalizedInstruction& in, SymbolicStack& stack, Body& o
         return;
     }
     case Op::StopIterationError: return;
+    case Op::StopIterationError: return;
+    case Op::BeforeWith:
+    case Op::BeforeAsyncWith:
+    case Op::SetupWith:
+    case Op::SetupAsyncWith: before_with(in, stack); return;
+    case Op::PopExcept: pop_except(in, stack, out); return;
     case Op::PrintExpr: out.push_back(stmt(ExprStmt{pop_expression(stack, at)}, line())); return;
     default: throw LiftError(at, std::string("lift does not handle ") + op_name(in.op) + " yet");
     }

@@ -55,6 +55,15 @@ public:
     // Storing a for loop's item leaves `TARGET = <kLoopItemName>` at the head of
     // the loop body; structure turns it into the loop's target.
     static constexpr const char* kLoopItemName = "__glassbox_loop_item__";
+    // try/with (lift_exceptions.cpp): __enter__()'s result until structure takes the `as`
+    // target from it; the statement a POP_EXCEPT leaves; the prefix of the names of the
+    // __exit__ entries (and of the call of one, a statement the structure strips); the
+    // markers of the exception state a handler runs with.
+    static constexpr const char* kWithEnterName = "__glassbox_with_enter__";
+    static constexpr const char* kPopExceptName = "__glassbox_pop_except__";
+    static constexpr const char* kWithExitPrefix = "__glassbox_with_exit_";
+    static constexpr const char* kExceptionStateName = "__glassbox_exception_state__";
+    static constexpr const char* kExceptionName = "__glassbox_exception__";
 
     const CodeObject& code() const { return code_; }
     const VersionProfile& profile() const { return profile_; }
@@ -77,6 +86,9 @@ private:
     void build_collection(const NormalizedInstruction& in, SymbolicStack& stack);
     void extend_collection(const NormalizedInstruction& in, SymbolicStack& stack, ast::Body& out);
     void format_value(const NormalizedInstruction& in, SymbolicStack& stack);
+    void before_with(const NormalizedInstruction& in, SymbolicStack& stack);
+    bool with_exit_call(const NormalizedInstruction& in, SymbolicStack& stack);
+    void pop_except(const NormalizedInstruction& in, SymbolicStack& stack, ast::Body& out);
     StackEntry pop(SymbolicStack& stack, std::uint32_t offset) const;
     ast::ExprPtr constant(const NormalizedInstruction& in) const;
 

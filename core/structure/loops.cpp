@@ -1,6 +1,8 @@
 // Loops: headers from back edges; for, while (test on top, 3.10+ test at the
 // bottom too, or none), their else clauses, break and continue.
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 
 #include "structure/structurer.h"
 
@@ -31,7 +33,8 @@ void Structurer::find_loops() {
     }
 }
 
-bool Structurer::try_inverted_while(const Condition& condition, int /*stop*/, Loop* loop, SymbolicStack& stack, Body& out, int& result) {
+bool Structurer::try_inverted_while(const Condition& condition, int /*stop*/, Loop* loop, SymbolicStack& stack, Body& out,
+                                    int& result, int continue_target) {
     int h = condition.when_true;
     int exit = condition.when_false;
     bool negated = false;
@@ -63,7 +66,7 @@ bool Structurer::try_inverted_while(const Condition& condition, int /*stop*/, Lo
             if (tested != latch) emitted_[std::size_t(latch)] = true;
             // Build the loop: `break` goes past an `else` the loop may have.
             int after = break_target(h, std::max(latch, tested), exit);
-            Loop inner{h, after, candidate_start, false, loop};
+            Loop inner{h, after, candidate_start, false, loop, continue_target};
             SymbolicStack body_stack = stack;
             Body body;
             emitted_[std::size_t(h)] = true;
@@ -87,12 +90,25 @@ bool Structurer::try_inverted_while(const Condition& condition, int /*stop*/, Lo
 }
 
 int Structurer::break_target(int first, int last_block, int normal_exit) const {
+    // What the normal exit leads to, without going round the loop again: a break
+    // target past an `else` clause is there; a return inside the loop is not.
+    std::set<int> after_exit;
+    std::vector<int> work{normal_exit};
+    while (!work.empty()) {
+        int x = work.back();
+        work.pop_back();
+        if (x < 0 || x == first || !after_exit.insert(x).second) continue;
+        for (const Edge& e : block(x).successors)
+            if (e.kind != EdgeKind::Exception) work.push_back(e.block);
+    }
     std::set<int> targets;
-    for (int x = first; x <= last_block; ++x) {
+    int last = std::max(last_block, normal_exit - 1);
+    for (int x = first; x <= last; ++x) {
         for (const Edge& e : block(x).successors) {
-            if (e.kind == EdgeKind::Exception) continue;
-            if (e.block >= first && e.block <= last_block) continue;
+            if (e.kind == EdgeKind::Exception || e.kind == EdgeKind::FallThrough) continue;
+            if (e.block >= first && e.block <= last) continue;
             if (e.block == normal_exit || resolve_jump(e.block) == normal_exit) continue;
+            if (!after_exit.count(e.block)) continue;
             targets.insert(e.block);
         }
     }
@@ -111,8 +127,9 @@ int Structurer::resolve_jump(int x) const {
 std::vector<int> Structurer::condition_starts(int latch, int header) {
     std::vector<int> starts;
     int x = latch;
-    for (int guard = 0; guard < 16 && x >= 0 && x != header; ++guard) {
+    for (int guard = 0; guard < 16 && x >= 0; ++guard) {
         starts.push_back(x);
+        if (x == header) break;  // the whole body is one block ending in the test
         // Walk back through a single layout predecessor that is a condition block.
         int prev = -1;
         for (const Edge& e : block(x).predecessors)
@@ -123,9 +140,10 @@ std::vector<int> Structurer::condition_starts(int latch, int header) {
     return starts;
 }
 
-int Structurer::emit_loop(int h, int /*stop*/, Loop* outer, SymbolicStack& stack, Body& out) {
+int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Body& out) {
     const NormalizedInstruction& end = last(h);
     int exit_guess = post_dominators(outer).follow(h);
+    if (std::getenv("GLASSBOX_TRACE_WALK")) std::fprintf(stderr, "loop h=%d exit_guess=%d outer=%d\n", h, exit_guess, outer ? outer->header : -1);
     if (outer && (exit_guess == outer->header || exit_guess == outer->exit)) exit_guess = -1;
     if (end.op == Op::ForIter && block(h).end - block(h).begin == 1) {
         emitted_[std::size_t(h)] = true;
@@ -178,6 +196,17 @@ int Structurer::emit_loop(int h, int /*stop*/, Loop* outer, SymbolicStack& stack
             std::swap(inside, outside);
             test = negate(test);
         }
+        if (in_natural_body(h, inside) && !in_natural_body(h, outside) && is_loop_header(inside) &&
+            last(inside).op != Op::ForIter) {
+            // 3.10: the test on top is only re-entered by `continue`; the loop proper starts
+            // below it and ends with the test again.
+            Condition entry{test, inside, outside, condition.blocks};
+            std::vector<bool> emitted_before = emitted_;
+            for (int cb : condition.blocks) emitted_[std::size_t(cb)] = true;
+            int result = -1;
+            if (try_inverted_while(entry, stop, outer, stack, out, result, h)) return result;
+            emitted_ = emitted_before;
+        }
         if (in_natural_body(h, inside) && !in_natural_body(h, outside)) {
             for (int cb : condition.blocks) emitted_[std::size_t(cb)] = true;
             Loop loop{h, exit_guess >= 0 ? exit_guess : outside, -1, false, outer};
@@ -215,6 +244,11 @@ int Structurer::emit_loop(int h, int /*stop*/, Loop* outer, SymbolicStack& stack
 void Structurer::walk_loop_body_from_header(int h, Loop* loop, SymbolicStack& stack, Body& body) {
     check_handler(h);
     lift_block(h, stack, body);
+    if (h == loop->latch_condition) {
+        // The body is this one block; its test is the loop's.
+        if (!stack.empty()) stack.pop_back();
+        return;
+    }
     const NormalizedInstruction& end = last(h);
     if (end.op == Op::Return || end.op == Op::Raise) return;
     int next;

@@ -39,6 +39,7 @@ const RegionPostDominators& Structurer::post_dominators(const Loop* loop) {
     std::vector<int> cut;
     if (loop) {
         cut.push_back(loop->header);
+        if (loop->continue_target >= 0) cut.push_back(loop->continue_target);
         if (loop->exit >= 0) cut.push_back(loop->exit);
     }
     auto made = std::make_unique<RegionPostDominators>(cfg_, cut);
@@ -75,7 +76,7 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
                      stop, loop ? loop->header : -1, int(expression_mode));
     while (true) {
         if (b < 0 || b == stop) return;
-        if (loop && b == loop->header) {
+        if (loop && (b == loop->header || b == loop->continue_target)) {
             out.push_back(stmt(Continue{}));
             return;
         }

@@ -52,6 +52,7 @@ struct Loop {
     int latch_condition = -1; // 3.10+ while loops: the condition at the bottom that jumps back
     bool has_break = false;
     const Loop* outer = nullptr;
+    int continue_target = -1; // 3.10: `continue` jumps to the test before the loop, not to its header
 };
 
 class Structurer {
@@ -120,7 +121,7 @@ private:
     static ExprPtr conditional_value(const ExprPtr& test, const ExprPtr& when_true, const ExprPtr& when_false);
     void mark_region(int from, int to);
     bool try_inverted_while(const Condition& condition, int stop, Loop* loop, SymbolicStack& stack, Body& out,
-                            int& result);
+                            int& result, int continue_target = -1);
     // Where `break` goes in a loop laid out from `first` to `last`: the one place outside
     // that code, other than `normal_exit`, that its jumps reach (else `normal_exit`).
     int break_target(int first, int last_block, int normal_exit) const;
@@ -135,6 +136,40 @@ private:
     void walk_loop_body_from_header(int h, Loop* loop, SymbolicStack& stack, Body& body);
     static ExprPtr take_loop_target(Body& body);
     static bool contains_append(const Body& body);
+    // ---- try and with (try_statement.cpp, with_statement.cpp) ------------------------------
+    // A construct the walk is inside, and the statements the compiler runs before a return,
+    // break or continue leaves it (a with's __exit__ call, a copy of the finally body, an
+    // except clause's POP_EXCEPT and `name = None; del name`).
+    struct Unwind {
+        const Loop* loop = nullptr;
+        Body exit_code;
+    };
+    // A try or with statement whose protected code starts at `b` (3.11+: the block's
+    // handler, ≤3.10: the SETUP_* ending the block before); `next` is where the walk goes on.
+    bool enter_protected(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out, int& next);
+    bool after_block_setup(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out, int& next);
+    // Strips from the end of `out` (before its last statement when `appended`) what leaving
+    // the constructs up to `loop` (nullptr: the code object) runs.
+    void unwind_exit(Body& out, const Loop* loop, std::uint32_t offset, bool appended);
+    // A RERAISE ending `b`: the end of a finally body's exceptional copy, or an error.
+    void end_reraise(int b, SymbolicStack& stack);
+    bool is_construct_handler(int h) const;
+    std::vector<int> handler_chain(int b) const;
+    bool protected_by(int b, int handler) const;
+    int depth_at(int b);
+    // Blocks outside `handler`'s protection that code under it reaches (without an
+    // exception) from `b`, and the depth the stack must have there.
+    int normal_exit(int b, int handler, int depth, const Loop* loop);
+    bool is_loop_target(int x, const Loop* loop) const;
+    // Walks from `b` to `stop`, `b` possibly being the loop's header (a body that starts a loop).
+    void walk_region(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out);
+    int emit_try(int b, int handler, int stop, Loop* loop, SymbolicStack& stack, Body& out);
+    int emit_with(int b, int handler, int stop, Loop* loop, SymbolicStack& stack, Body& out);
+    // Walks the code after a construct from `from`, dropping `prefix` (what its normal exit
+    // runs first), appends it to `out`; returns `stop`.
+    int walk_after(int from, const Body& prefix, int stop, Loop* loop, SymbolicStack& stack, Body& out,
+                   std::uint32_t offset);
+    void dump_cfg() const;
 
     const ControlFlowGraph& cfg_;
     Lifter& lifter_;
@@ -147,6 +182,10 @@ private:
     std::map<int, std::set<int>> natural_body_;
     std::vector<std::set<int>> body_of_;
     std::map<std::pair<int, int>, std::unique_ptr<RegionPostDominators>> pdoms_;
+    std::vector<Unwind> unwind_;             // innermost last
+    std::set<int> active_handlers_;          // handlers of the constructs whose bodies the walk is in
+    int finally_copies_ = 0;                 // exceptional copies of finally bodies being walked
+    std::vector<int> depths_;                // stack depth at each block's start (-1: not reached)
 };
 
 }  // namespace glassbox::structure_detail
