@@ -27,6 +27,59 @@ std::string Lifter::mangled(const std::string& name) const {
     return "_" + klass.substr(first) + name;
 }
 
+namespace {
+
+// Whether evaluating `e` reads what storing to `target` changes.
+bool reads(const ExprPtr& e, const ExprPtr& target) {
+    if (!e) return false;
+    bool found = false;
+    std::visit(
+        [&](const auto& node) {
+            using T = std::decay_t<decltype(node)>;
+            if constexpr (std::is_same_v<T, Name>) {
+                if (auto* n = std::get_if<Name>(&target->node)) found = n->id == node.id;
+            } else if constexpr (std::is_same_v<T, Attribute> || std::is_same_v<T, Subscript> ||
+                                 std::is_same_v<T, Call>) {
+                // An attribute or item store may change what any of these reads.
+                if (!std::holds_alternative<Name>(target->node)) found = true;
+            }
+        },
+        e->node);
+    if (found) return true;
+    std::visit(
+        [&](const auto& node) {
+            using T = std::decay_t<decltype(node)>;
+            if constexpr (std::is_same_v<T, BinOp>) found = reads(node.left, target) || reads(node.right, target);
+            else if constexpr (std::is_same_v<T, UnaryOp>) found = reads(node.operand, target);
+            else if constexpr (std::is_same_v<T, Attribute>) found = reads(node.value, target);
+            else if constexpr (std::is_same_v<T, Subscript>) found = reads(node.value, target) || reads(node.slice, target);
+            else if constexpr (std::is_same_v<T, Tuple> || std::is_same_v<T, List> || std::is_same_v<T, Set>) {
+                for (const ExprPtr& x : node.elts) found = found || reads(x, target);
+            } else if constexpr (std::is_same_v<T, Call>) {
+                found = reads(node.func, target);
+                for (const ExprPtr& x : node.args) found = found || reads(x, target);
+                for (const Keyword& k : node.keywords) found = found || reads(k.value, target);
+            } else if constexpr (std::is_same_v<T, Compare>) {
+                found = reads(node.left, target);
+                for (const ExprPtr& x : node.comparators) found = found || reads(x, target);
+            } else if constexpr (std::is_same_v<T, Starred>) found = reads(node.value, target);
+            else if constexpr (std::is_same_v<T, Constant> || std::is_same_v<T, Name>) found = false;
+            else found = true;  // anything else: assume it may
+        },
+        e->node);
+    return found;
+}
+
+}  // namespace
+
+bool Lifter::store_hazard(const ExprPtr& target, const SymbolicStack& stack) const {
+    for (const StackEntry& entry : stack) {
+        if (entry.kind != EntryKind::Value || !entry.expr || entry.copy_group) continue;
+        if (reads(entry.expr, target)) return true;
+    }
+    return false;
+}
+
 void Lifter::store(ExprPtr target, SymbolicStack& stack, Body& out, std::uint32_t offset) {
     StackEntry entry = pop(stack, offset);
     assign(std::move(target), std::move(entry), stack, out, offset);
@@ -100,6 +153,18 @@ void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body
         std::vector<ExprPtr> targets = entry.stored_targets;
         targets.push_back(target);
         out.push_back(stmt(Assign{targets, entry.stored_value}));
+        return;
+    }
+    if (!pending_targets_.empty() || store_hazard(target, stack)) {
+        pending_targets_.push_back(target);
+        pending_values_.push_back(as_expression(entry, offset));
+        bool still_read = false;
+        for (const ExprPtr& t : pending_targets_) still_read = still_read || store_hazard(t, stack);
+        if (!still_read) {
+            out.push_back(stmt(Assign{{expr(Tuple{pending_targets_})}, expr(Tuple{pending_values_})}));
+            pending_targets_.clear();
+            pending_values_.clear();
+        }
         return;
     }
     if (entry.inplace_op && same_expression(entry.inplace_left, target)) {

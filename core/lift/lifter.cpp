@@ -139,6 +139,11 @@ void Lifter::step(const NormalizedInstruction& in, SymbolicStack& stack, Body& o
     };
     auto line = [&] { return in.line.value_or(0); };
 
+    if (!pending_targets_.empty() && in.op != Op::StoreName && in.op != Op::StoreFast && in.op != Op::StoreGlobal &&
+        in.op != Op::StoreDeref && in.op != Op::StoreAttr && in.op != Op::StoreSubscript && in.op != Op::LoadFast &&
+        in.op != Op::LoadName && in.op != Op::LoadGlobal && in.op != Op::LoadDeref && in.op != Op::LoadConst &&
+        !(in.op == Op::LoadAttr && in.arg == 0))
+        throw LiftError(at, "a parallel assignment lift could not rebuild");
     switch (in.op) {
     case Op::Nop: return;
     case Op::LoadConst: {
@@ -397,12 +402,12 @@ void Lifter::step(const NormalizedInstruction& in, SymbolicStack& stack, Body& o
         return;
     }
     case Op::StopIterationError: return;
-    case Op::StopIterationError: return;
     case Op::BeforeWith:
     case Op::BeforeAsyncWith:
     case Op::SetupWith:
     case Op::SetupAsyncWith: before_with(in, stack); return;
     case Op::PopExcept: pop_except(in, stack, out); return;
+    case Op::Reraise: return;  // ends its block: the structure stage checks what it re-raises
     case Op::PrintExpr: out.push_back(stmt(ExprStmt{pop_expression(stack, at)}, line())); return;
     default: throw LiftError(at, std::string("lift does not handle ") + op_name(in.op) + " yet");
     }

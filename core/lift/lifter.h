@@ -66,6 +66,8 @@ public:
     static constexpr const char* kExceptionName = "__glassbox_exception__";
 
     const CodeObject& code() const { return code_; }
+    // Stores waiting for the rest of a parallel assignment (`a, b = b, a`).
+    bool has_pending_stores() const { return !pending_targets_.empty(); }
     const VersionProfile& profile() const { return profile_; }
 
     // Assigns a popped entry to `target`, as the store instructions do.
@@ -91,6 +93,12 @@ private:
     void pop_except(const NormalizedInstruction& in, SymbolicStack& stack, ast::Body& out);
     StackEntry pop(SymbolicStack& stack, std::uint32_t offset) const;
     ast::ExprPtr constant(const NormalizedInstruction& in) const;
+
+    // `a, b = b, a` compiles to loads, a swap and stores: a store whose target a value
+    // still on the stack reads waits here until the stores that follow complete it.
+    std::vector<ast::ExprPtr> pending_targets_;
+    std::vector<ast::ExprPtr> pending_values_;
+    bool store_hazard(const ast::ExprPtr& target, const SymbolicStack& stack) const;
 
     const CodeObject& code_;
     const VersionProfile& profile_;

@@ -15,7 +15,19 @@ bool Structurer::try_condition_block(int b, const SymbolicStack& stack, ExprPtr&
     } catch (const LiftError&) {
         return false;
     }
-    if (!out.empty() || copy.size() != stack.size() + 1) return false;
+    if (!out.empty()) return false;
+    if (copy.size() == stack.size() + 2 && last(b).op == Op::PopJumpIfFalse) {
+        // A chained comparison: its copy of the middle operand is still on the stack.
+        ExprPtr first = copy.back().expr;
+        copy.pop_back();
+        if (!is_chain_link(first, copy)) return false;
+        auto chained = read_chained_condition(b, first, copy);
+        if (!chained) return false;
+        chain_conditions_[b] = *chained;
+        test = chained->test;
+        return true;
+    }
+    if (copy.size() != stack.size() + 1) return false;
     for (std::size_t i = 0; i < stack.size(); ++i)
         if (copy[i].expr != stack[i].expr || copy[i].kind != stack[i].kind) return false;
     test = lifter_.as_expression(copy.back(), last(b).offset);
@@ -32,6 +44,16 @@ bool Structurer::try_condition_tail(int b, const SymbolicStack& stack, ExprPtr& 
         lift_block(b, copy, out);
     } catch (const LiftError&) {
         return false;
+    }
+    if (copy.size() == stack.size() + 2 && last(b).op == Op::PopJumpIfFalse) {
+        ExprPtr first = copy.back().expr;
+        copy.pop_back();
+        if (!is_chain_link(first, copy)) return false;
+        auto chained = read_chained_condition(b, first, copy);
+        if (!chained) return false;
+        chain_conditions_[b] = *chained;
+        test = chained->test;
+        return true;
     }
     if (copy.size() != stack.size() + 1) return false;
     test = lifter_.as_expression(copy.back(), last(b).offset);
@@ -61,9 +83,16 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
     std::map<int, Node> nodes;  // by first block
     auto make_node = [&](int blk, ExprPtr v) {
         Node node;
+        if (auto chained = chain_conditions_.find(blk); chained != chain_conditions_.end()) {
+            node.test = chained->second.test;
+            node.t = chained->second.when_true;
+            node.f = chained->second.when_false;
+            node.blocks = chained->second.blocks;
+            return node;
+        }
         bool jump_when_true = last(blk).op != Op::PopJumpIfFalse;
         node.test = last(blk).op == Op::PopJumpIfFalse ? v : jump_test(blk, v);
-        int jump = jump_target(blk), through = fallthrough(blk);
+        int jump = canonical(jump_target(blk)), through = canonical(fallthrough(blk));
         node.t = jump_when_true ? jump : through;
         node.f = jump_when_true ? through : jump;
         node.blocks = {blk};
@@ -154,6 +183,7 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         StackEntry left_entry = stack.back();
         stack.pop_back();
         ExprPtr left = lifter_.as_expression(left_entry, at);
+        if (is_and && is_chain_link(left, stack)) return emit_chained_value(b, left, loop, stack, out, at);
         int join = jump_target(b);
         SymbolicStack right_stack = stack;
         Body right_out;
@@ -166,7 +196,15 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
     }
 
     ExprPtr value = lifter_.pop_expression(stack, at);
-    Condition condition = read_condition(b, value, stack);
+    Condition condition;
+    if (end.op == Op::PopJumpIfFalse && is_chain_link(value, stack)) {
+        auto chained = read_chained_condition(b, value, stack);
+        if (!chained) throw LiftError(at, "a chained comparison lift could not rebuild");
+        condition = *chained;
+        stack.pop_back();  // the middle operand's copy, which each path drops
+    } else {
+        condition = read_condition(b, value, stack);
+    }
     if (!expression_mode)
         for (int cb : condition.blocks) emitted_[std::size_t(cb)] = true;
     const int last_block = condition.blocks.back();
@@ -274,6 +312,155 @@ void Structurer::mark_region(int from, int to) {
         if (to >= 0 && block(blk).offset >= block(to).offset) break;
         emitted_[std::size_t(blk)] = true;
     }
+}
+
+// ---- chained comparisons ------------------------------------------------------------
+// `a < b < c` keeps a copy of `b` below the first comparison's result; the next
+// comparison consumes it, and a cleanup block drops it where the chain stops early.
+
+bool Structurer::is_chain_link(const ExprPtr& tested, const SymbolicStack& stack) const {
+    auto* compare = tested ? std::get_if<Compare>(&tested->node) : nullptr;
+    if (!compare || stack.empty()) return false;
+    const StackEntry& below = stack.back();
+    return below.kind == EntryKind::Value && below.copy_group && below.expr == compare->comparators.back();
+}
+
+// The comparison a block makes of the kept copy on top of `stack` with the next operand.
+ExprPtr Structurer::next_chain_link(int b, const SymbolicStack& stack) {
+    if (b < 0) return nullptr;
+    SymbolicStack copy = stack;
+    Body out;
+    try {
+        lift_block(b, copy, out);
+    } catch (const LiftError&) {
+        return nullptr;
+    }
+    if (!out.empty() || copy.size() != stack.size()) return nullptr;
+    auto* compare = std::get_if<Compare>(&copy.back().expr->node);
+    if (!compare || compare->left != stack.back().expr) return nullptr;
+    return copy.back().expr;
+}
+
+// The block a chain's cleanup (drop the copy) leads to; -2 when the cleanup block goes
+// on with code of its own (3.12+ copies small tails), whose first index lands in `trailing`.
+int Structurer::after_chain_cleanup(int cleanup, std::size_t* trailing) const {
+    const BasicBlock& cb = block(cleanup);
+    std::size_t i = cb.begin;
+    if (i < cb.end && instructions_[i].op == Op::Swap) ++i;
+    if (i >= cb.end || instructions_[i].op != Op::PopTop) return -3;
+    ++i;
+    if (i == cb.end) return fallthrough(cleanup);
+    if (i + 1 == cb.end && instructions_[i].op == Op::Jump) return jump_target(cleanup);
+    if (trailing) *trailing = i;
+    return -2;
+}
+
+bool Structurer::same_instructions(std::size_t a, std::size_t a_end, std::size_t b, std::size_t b_end) const {
+    if (a_end - a != b_end - b) return false;
+    for (; a < a_end; ++a, ++b) {
+        const NormalizedInstruction& p = instructions_[a];
+        const NormalizedInstruction& q = instructions_[b];
+        if (p.op != q.op || p.arg != q.arg || p.name != q.name || p.slots != q.slots) return false;
+        if (p.constant != q.constant &&
+            (!p.constant || !q.constant || !same_expression(make_constant(p.constant), make_constant(q.constant))))
+            return false;
+        if (p.target.has_value() != q.target.has_value()) return false;
+        if (p.target && cfg_.block_at(*p.target) != cfg_.block_at(*q.target)) return false;
+    }
+    return true;
+}
+
+static ExprPtr join_chain(const ExprPtr& first, const ExprPtr& rest) {
+    const auto& a = std::get<Compare>(first->node);
+    const auto& b = std::get<Compare>(rest->node);
+    Compare merged{a.left, a.ops, a.comparators};
+    merged.ops.insert(merged.ops.end(), b.ops.begin(), b.ops.end());
+    merged.comparators.insert(merged.comparators.end(), b.comparators.begin(), b.comparators.end());
+    return expr(std::move(merged));
+}
+
+std::optional<Condition> Structurer::read_chained_condition(int b, const ExprPtr& first, const SymbolicStack& stack) {
+    int through = fallthrough(b), cleanup = jump_target(b);
+    ExprPtr rest = next_chain_link(through, stack);
+    if (!rest || (last(through).op != Op::PopJumpIfFalse && last(through).op != Op::PopJumpIfTrue))
+        return std::nullopt;
+    bool jumps_when_true = last(through).op == Op::PopJumpIfTrue;
+    int when_true = jumps_when_true ? jump_target(through) : fallthrough(through);
+    int when_false = canonical(jumps_when_true ? fallthrough(through) : jump_target(through));
+    if (resolve_jump(when_false) != when_false) when_false = canonical(resolve_jump(when_false));
+    std::size_t trailing = 0;
+    int after = after_chain_cleanup(cleanup, &trailing);
+    std::vector<int> blocks{b, through, cleanup};
+    if (after == -2) {
+        // The cleanup block ends with a copy of the false branch's code.
+        const BasicBlock& fb = block(when_false);
+        if (!same_instructions(trailing, block(cleanup).end, fb.begin, fb.end)) return std::nullopt;
+        after = when_false;
+    }
+    if (after < 0) return std::nullopt;
+    if (after != when_false && resolve_jump(after) != when_false && canonical(after) != when_false)
+        return std::nullopt;
+    int resolved_true = canonical(resolve_jump(when_true));
+    if (resolved_true != when_true) blocks.push_back(when_true);
+    return Condition{join_chain(first, rest), resolved_true, when_false, blocks};
+}
+
+int Structurer::emit_chained_value(int b, const ExprPtr& first, Loop* loop, SymbolicStack& stack, Body& out,
+                                   std::uint32_t at) {
+    int cleanup = jump_target(b);
+    std::size_t trailing = 0;
+    int after = after_chain_cleanup(cleanup, &trailing);
+    if (after == -2) return emit_chained_value_with_tail(b, first, stack, out, trailing, at);
+    if (after < 0) throw LiftError(at, "a chained comparison without its cleanup");
+    SymbolicStack rest_stack = stack;
+    Body rest_out;
+    walk(fallthrough(b), after, loop, rest_stack, rest_out, true);
+    if (!rest_out.empty() || rest_stack.size() != stack.size())
+        throw LiftError(at, "a chained comparison lift could not rebuild");
+    ExprPtr rest = rest_stack.back().expr;
+    auto* compare = rest ? std::get_if<Compare>(&rest->node) : nullptr;
+    if (!compare || compare->left != stack.back().expr) throw LiftError(at, "a chained comparison lift could not rebuild");
+    emitted_[std::size_t(cleanup)] = true;
+    stack.back() = StackEntry::value(join_chain(first, rest));
+    return after;
+}
+
+// 3.12+: both ends of the chain run a copy of the same tail (`return a < b < c`):
+// the comparison path's block holds the rest of the chain, then the tail.
+int Structurer::emit_chained_value_with_tail(int b, const ExprPtr& first, SymbolicStack& stack, Body& out,
+                                             std::size_t trailing, std::uint32_t at) {
+    int through = fallthrough(b), cleanup = jump_target(b);
+    const BasicBlock& tb = block(through);
+    SymbolicStack rest = stack;
+    Body rest_out;
+    std::size_t i = tb.begin;
+    for (; i < tb.end; ++i) {
+        if (skip_.count(i)) continue;
+        lifter_.step(instructions_[i], rest, rest_out);
+        if (rest.size() == stack.size()) {
+            auto* compare = std::get_if<Compare>(&rest.back().expr->node);
+            if (compare && compare->left == stack.back().expr) break;
+        }
+    }
+    if (i == tb.end || !rest_out.empty() ||
+        !same_instructions(i + 1, tb.end, trailing, block(cleanup).end))
+        throw LiftError(at, "a chained comparison lift could not rebuild");
+    emitted_[std::size_t(through)] = true;
+    emitted_[std::size_t(cleanup)] = true;
+    stack.back() = StackEntry::value(join_chain(first, rest.back().expr));
+    // Run the shared tail once, from the cleanup block's copy.
+    const BasicBlock& cb = block(cleanup);
+    for (std::size_t k = trailing; k < cb.end; ++k) {
+        const NormalizedInstruction& in = instructions_[k];
+        if (k + 1 == cb.end && is_control(in.op)) {
+            if (in.op == Op::Jump) return jump_target(cleanup);
+            throw LiftError(at, "a chained comparison whose tail branches");
+        }
+        lifter_.step(in, stack, out);
+    }
+    const NormalizedInstruction& tail_end = instructions_[cb.end - 1];
+    if (tail_end.op == Op::Return || tail_end.op == Op::Raise) return -1;
+    return fallthrough(cleanup);
 }
 
 }  // namespace glassbox::structure_detail

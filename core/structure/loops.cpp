@@ -60,7 +60,7 @@ bool Structurer::try_inverted_while(const Condition& condition, int /*stop*/, Lo
             SymbolicStack probe = stack;
             if (!try_condition_tail(candidate_start, probe, value)) continue;
             Condition bottom = read_condition(candidate_start, value, probe);
-            bool same_direction = resolve_jump(bottom.when_true) == h && bottom.when_false == exit &&
+            bool same_direction = resolve_jump(bottom.when_true) == h && canonical(bottom.when_false) == canonical(exit) &&
                                   same_text(bottom.test, condition.test);
             if (!same_direction) continue;
             if (tested != latch) emitted_[std::size_t(latch)] = true;
@@ -242,6 +242,10 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
 }
 
 void Structurer::walk_loop_body_from_header(int h, Loop* loop, SymbolicStack& stack, Body& body) {
+    if (int next = -1; enter_protected(h, -1, loop, stack, body, next)) {
+        walk(next, -1, loop, stack, body, false);  // the body starts with a try or with statement
+        return;
+    }
     check_handler(h);
     lift_block(h, stack, body);
     if (h == loop->latch_condition) {

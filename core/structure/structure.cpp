@@ -8,7 +8,49 @@
 
 namespace glassbox::structure_detail {
 
+bool Structurer::same_code(int a, int b) const {
+    const BasicBlock& x = block(a);
+    const BasicBlock& y = block(b);
+    if (x.end - x.begin != y.end - y.begin) return false;
+    for (std::size_t i = 0; i < x.end - x.begin; ++i) {
+        const NormalizedInstruction& p = instructions_[x.begin + i];
+        const NormalizedInstruction& q = instructions_[y.begin + i];
+        if (p.op != q.op || p.arg != q.arg || p.name != q.name || p.slots != q.slots) return false;
+        if ((p.constant == nullptr) != (q.constant == nullptr)) return false;
+        if (p.constant && p.constant != q.constant && !same_expression(make_constant(p.constant), make_constant(q.constant)))
+            return false;
+        if (p.target.has_value() != q.target.has_value()) return false;
+        if (p.target && cfg_.block_at(*p.target) != cfg_.block_at(*q.target)) return false;
+    }
+    // Falling off the end must lead to the same place too.
+    int fx = fallthrough(a), fy = fallthrough(b);
+    if (is_control(instructions_[x.end - 1].op) && instructions_[x.end - 1].op == Op::Jump) return true;
+    return fx == fy || (fx >= 0 && fy >= 0 && same_code(fx, fy));
+}
+
+int Structurer::canonical(int b) const {
+    if (b < 0 || is_loop_header(b)) return b;
+    auto cached = canonical_.find(b);
+    if (cached != canonical_.end()) return cached->second;
+    int result = b;
+    const BasicBlock& bb = block(b);
+    // Only small blocks that leave or jump are copied by the compiler.
+    Op end_op = instructions_[bb.end - 1].op;
+    if (bb.end - bb.begin <= 8 && (end_op == Op::Return || end_op == Op::Raise || end_op == Op::Jump)) {
+        for (int other = 0; other < b; ++other) {
+            if (!block(other).reachable || is_loop_header(other)) continue;
+            if (same_code(other, b)) {
+                result = other;
+                break;
+            }
+        }
+    }
+    canonical_[b] = result;
+    return result;
+}
+
 Body Structurer::run() {
+    if (std::getenv("GLASSBOX_TRACE_CFG")) dump_cfg();
     Body body;
     SymbolicStack stack;
     if (!cfg_.blocks.empty()) walk(0, -1, nullptr, stack, body, false);
@@ -61,6 +103,7 @@ void Structurer::lift_block(int b, SymbolicStack& stack, Body& out) {
         if (i + 1 == bb.end && is_control(in.op)) break;
         lifter_.step(in, stack, out);
     }
+    if (lifter_.has_pending_stores()) throw LiftError(bb.offset, "a parallel assignment lift could not rebuild");
 }
 
 void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out, bool expression_mode) {
@@ -77,6 +120,7 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
     while (true) {
         if (b < 0 || b == stop) return;
         if (loop && (b == loop->header || b == loop->continue_target)) {
+            if (!expression_mode) unwind_exit(out, loop, block(b).offset, false);
             out.push_back(stmt(Continue{}));
             return;
         }
@@ -85,12 +129,19 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
             if (!expression_mode) emitted_[std::size_t(b)] = true;
             lift_block(b, stack, out);
             if (!stack.empty()) stack.pop_back();
+            if (!expression_mode) unwind_exit(out, loop, block(b).offset, false);
             out.push_back(stmt(Continue{}));
             return;
         }
-        if (loop && (b == loop->exit || (loop->exit >= 0 && resolve_jump(b) == resolve_jump(loop->exit)))) {
-            // (the compiler threads a break straight to where the loop's exit jumps)
+        if (loop && b == loop->exit && !expression_mode && exit_is_unwind_copy(loop, out))
+            loop->exit = -1;  // (try_statement.cpp) the "exit" holds a copy of a finally body: not one
+        if (loop && (b == loop->exit || (loop->exit >= 0 && resolve_jump(b) == resolve_jump(loop->exit)) ||
+                     (loop->exit >= 0 && b != loop->exit && !in_natural_body(loop->header, b) &&
+                      same_code(b, loop->exit)))) {
+            // The compiler threads a break straight to where the loop's exit jumps, or
+            // (3.12+) copies the small block after the loop to the end of the break.
             loop->has_break = true;
+            if (!expression_mode) unwind_exit(out, loop, block(b).offset, false);
             out.push_back(stmt(Break{}));
             return;
         }
@@ -99,6 +150,10 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
                 fail(out, block(b).offset, "a jump out of two loops at once");
                 return;
             }
+        }
+        if (int next = -1; !expression_mode && enter_protected(b, stop, loop, stack, out, next)) {
+            b = next;  // a try or with statement (try_statement.cpp, with_statement.cpp)
+            continue;
         }
         if (is_loop_header(b) && !(loop && loop->header == b)) {
             b = emit_loop(b, stop, loop, stack, out);
@@ -112,10 +167,24 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
             emitted_[std::size_t(b)] = true;
         }
         check_handler(b);
+        if (int next = -1; !expression_mode && try_match(b, loop, stack, out, next)) {
+            b = next;  // match_statement.cpp
+            continue;
+        }
         lift_block(b, stack, out);
         const NormalizedInstruction& end = last(b);
-        if (end.op == Op::Return || end.op == Op::Raise) return;
-        if (end.op == Op::Reraise) throw LiftError(end.offset, "re-raise outside a handler lift knows");
+        if (end.op == Op::Return || end.op == Op::Raise) {
+            if (end.op == Op::Return && !expression_mode) unwind_exit(out, nullptr, end.offset, true);
+            return;
+        }
+        if (end.op == Op::Reraise) {
+            end_reraise(b, stack);
+            return;
+        }
+        if (int next = -1; !expression_mode && after_block_setup(b, stop, loop, stack, out, next)) {
+            b = next;  // ≤3.10: SETUP_FINALLY / SETUP_WITH ended the block
+            continue;
+        }
         if (end.op == Op::Jump) {
             b = jump_target(b);
             continue;
@@ -130,21 +199,11 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
 }
 
 void Structurer::check_handler(int b) {
-    const BasicBlock& bb = block(b);
-    if (!bb.handler) return;
-    int h = *bb.handler;
-    int guard = 0;
-    while (h >= 0 && guard++ < 4) {
-        const BasicBlock& hb = block(h);
-        for (std::size_t i = hb.begin; i < hb.end; ++i) {
-            Op op = instructions_[i].op;
-            if (op != Op::Swap && op != Op::PopTop && op != Op::StoreFast && op != Op::StopIterationError &&
-                op != Op::Reraise && op != Op::Copy && op != Op::Jump)
-                throw LiftError(bb.offset, "try/except/with is not decompiled yet");
-        }
-        if (instructions_[hb.end - 1].op == Op::Reraise) return;
-        h = instructions_[hb.end - 1].op == Op::Jump ? jump_target(h) : fallthrough(h);
-    }
+    // The handlers the compiler adds on its own (generator and inlined-comprehension
+    // cleanup) change nothing; a try or with statement's must have been entered.
+    for (int h : handler_chain(b))
+        if (is_construct_handler(h) && !active_handlers_.count(h))
+            throw LiftError(block(b).offset, "code under an exception handler no try or with statement explains");
 }
 
 }  // namespace glassbox::structure_detail

@@ -5,6 +5,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -87,6 +88,12 @@ private:
 
 
     int fallthrough(int b) const;
+    // Two blocks with the same instructions going to the same places (a block the
+    // compiler duplicated, e.g. the code after a loop copied to the end of a break).
+    bool same_code(int a, int b) const;
+    // The first block with the same code as `b` (3.12+ copies small exits): targets are
+    // compared through it.
+    int canonical(int b) const;
     int jump_target(int b) const;
     // ---- loops ---------------------------------------------------------------------------
     void find_loops();
@@ -120,6 +127,15 @@ private:
     // `t and a or f` into "if t: (a or f) else: f" (and `(t or a) and f` likewise).
     static ExprPtr conditional_value(const ExprPtr& test, const ExprPtr& when_true, const ExprPtr& when_false);
     void mark_region(int from, int to);
+    // Chained comparisons (`a < b < c`), as conditions and as values.
+    bool is_chain_link(const ExprPtr& tested, const SymbolicStack& stack) const;
+    ExprPtr next_chain_link(int b, const SymbolicStack& stack);
+    int after_chain_cleanup(int cleanup, std::size_t* trailing = nullptr) const;
+    bool same_instructions(std::size_t a, std::size_t a_end, std::size_t b, std::size_t b_end) const;
+    int emit_chained_value_with_tail(int b, const ExprPtr& first, SymbolicStack& stack, Body& out,
+                                     std::size_t trailing, std::uint32_t at);
+    std::optional<Condition> read_chained_condition(int b, const ExprPtr& first, const SymbolicStack& stack);
+    int emit_chained_value(int b, const ExprPtr& first, Loop* loop, SymbolicStack& stack, Body& out, std::uint32_t at);
     bool try_inverted_while(const Condition& condition, int stop, Loop* loop, SymbolicStack& stack, Body& out,
                             int& result, int continue_target = -1);
     // Where `break` goes in a loop laid out from `first` to `last`: the one place outside
@@ -151,6 +167,9 @@ private:
     // Strips from the end of `out` (before its last statement when `appended`) what leaving
     // the constructs up to `loop` (nullptr: the code object) runs.
     void unwind_exit(Body& out, const Loop* loop, std::uint32_t offset, bool appended);
+    // A loop's exit reached from inside a try or with statement before its unwind code ran:
+    // the compiler copied the code after the loop (a return) behind that code.
+    bool exit_is_unwind_copy(const Loop* loop, const Body& out) const;
     // A RERAISE ending `b`: the end of a finally body's exceptional copy, or an error.
     void end_reraise(int b, SymbolicStack& stack);
     bool is_construct_handler(int h) const;
@@ -170,6 +189,11 @@ private:
     int walk_after(int from, const Body& prefix, int stop, Loop* loop, SymbolicStack& stack, Body& out,
                    std::uint32_t offset);
     void dump_cfg() const;
+    // ---- match statements (match_statement.cpp) ----------------------------------------------
+    friend class MatchReader;
+    // A match statement starting in `b` (after the statements before its subject); `next` is
+    // where the walk goes on.
+    bool try_match(int b, Loop* loop, SymbolicStack& stack, Body& out, int& next);
 
     const ControlFlowGraph& cfg_;
     Lifter& lifter_;
@@ -177,6 +201,8 @@ private:
     const std::vector<NormalizedInstruction>& instructions_;
     std::vector<bool> emitted_;
     std::set<std::size_t> skip_;
+    std::map<int, Condition> chain_conditions_;
+    mutable std::map<int, int> canonical_;  // chained comparisons read as conditions, by first block
     int depth_ = 0;
     std::map<int, std::vector<int>> latches_;
     std::map<int, std::set<int>> natural_body_;

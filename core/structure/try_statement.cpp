@@ -1,0 +1,437 @@
+// try statements. 3.11+: the try body is the code an exception-table entry
+// protects; its handler starts with PUSH_EXC_INFO and holds the except clauses
+// (CHECK_EXC_MATCH tests, a bare POP_TOP) or the exceptional copy of the finally
+// body, which the compiler also copies onto the normal exit and in front of
+// every return, break and continue leaving the body. Those copies, a with
+// statement's __exit__ call and a clause's POP_EXCEPT + name cleanup are
+// "unwind code": the walk checks that it stands where the compiler puts it and
+// strips it, so the statement recompiles to the same instructions.
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+
+#include "structure/structurer.h"
+
+namespace glassbox::structure_detail {
+
+namespace {
+
+std::string text_of(const StmtPtr& s) {
+    PrintOptions options;
+    return print_statements({s}, options);
+}
+
+StmtPtr marker_statement(const char* name) { return stmt(ExprStmt{expr(Call{make_name(name), {}, {}})}); }
+
+StackEntry opaque(const char* name) {
+    StackEntry e = StackEntry::marker(EntryKind::Opaque);
+    e.saved_name = name;
+    return e;
+}
+
+bool is_store(Op op) {
+    return op == Op::StoreFast || op == Op::StoreName || op == Op::StoreDeref || op == Op::StoreGlobal;
+}
+
+// Removes `expected` from the end of `body`; false when it is not there.
+bool strip_tail(Body& body, const Body& expected) {
+    if (body.size() < expected.size()) return false;
+    std::size_t begin = body.size() - expected.size();
+    for (std::size_t k = 0; k < expected.size(); ++k)
+        if (text_of(body[begin + k]) != text_of(expected[k])) return false;
+    body.erase(body.begin() + std::ptrdiff_t(begin), body.end());
+    return true;
+}
+
+}  // namespace
+
+void Structurer::dump_cfg() const {
+    for (const BasicBlock& bb : cfg_.blocks) {
+        std::fprintf(stderr, "block %d @%u%s", bb.id, bb.offset, bb.reachable ? "" : " (unreachable)");
+        if (bb.handler) std::fprintf(stderr, " handler=%d depth=%u%s", *bb.handler, bb.handler_depth, bb.handler_lasti ? " lasti" : "");
+        std::fprintf(stderr, " ->");
+        for (const Edge& e : bb.successors)
+            std::fprintf(stderr, " %d%s", e.block,
+                         e.kind == EdgeKind::Exception ? "!" : e.kind == EdgeKind::Jump ? "j" : e.kind == EdgeKind::LoopExit ? "x" : "");
+        std::fprintf(stderr, "\n");
+        for (std::size_t i = bb.begin; i < bb.end; ++i) {
+            const NormalizedInstruction& in = instructions_[i];
+            std::fprintf(stderr, "    %5u %-20s %d %s", in.offset, op_name(in.op), in.arg, in.name.c_str());
+            if (in.slots != 1) std::fprintf(stderr, " slots=%d", in.slots);
+            if (in.target) std::fprintf(stderr, " -> %u", *in.target);
+            std::fprintf(stderr, "\n");
+        }
+    }
+}
+
+std::vector<int> Structurer::handler_chain(int b) const {
+    std::vector<int> chain;
+    std::optional<int> h = block(b).handler;
+    while (h && chain.size() < 64) {
+        if (std::find(chain.begin(), chain.end(), *h) != chain.end()) break;
+        chain.push_back(*h);
+        h = block(*h).handler;
+    }
+    return chain;
+}
+
+bool Structurer::protected_by(int b, int handler) const {
+    if (b < 0) return false;
+    std::vector<int> chain = handler_chain(b);
+    return std::find(chain.begin(), chain.end(), handler) != chain.end();
+}
+
+// A handler a try or with statement installs (the generator and inlined-comprehension
+// cleanups the compiler adds on its own do not start with PUSH_EXC_INFO).
+bool Structurer::is_construct_handler(int h) const {
+    const BasicBlock& hb = block(h);
+    return !hb.empty() && instructions_[hb.begin].op == Op::PushExcInfo;
+}
+
+int Structurer::depth_at(int b) {
+    if (depths_.empty()) {
+        depths_.assign(cfg_.blocks.size(), -1);
+        std::vector<int> work;
+        auto reach = [&](int y, int depth) {
+            if (y < 0 || depth < 0 || depths_[std::size_t(y)] >= 0) return;
+            depths_[std::size_t(y)] = depth;
+            work.push_back(y);
+        };
+        if (!cfg_.blocks.empty()) reach(0, 0);
+        while (!work.empty()) {
+            int x = work.back();
+            work.pop_back();
+            const BasicBlock& bb = block(x);
+            if (bb.handler) reach(*bb.handler, int(bb.handler_depth) + (bb.handler_lasti ? 1 : 0) + 1);
+            int depth = depths_[std::size_t(x)];
+            for (std::size_t i = bb.begin; i < bb.end; ++i) {
+                const NormalizedInstruction& in = instructions_[i];
+                if (in.target) reach(cfg_.block_at(*in.target), depth + in.jump_effect());
+                depth += in.pushes() - in.pops();
+            }
+            for (const Edge& e : bb.successors)
+                if (e.kind == EdgeKind::FallThrough) reach(e.block, depth);
+        }
+    }
+    return b >= 0 ? depths_[std::size_t(b)] : -1;
+}
+
+bool Structurer::is_loop_target(int x, const Loop* loop) const {
+    if (!loop || x < 0) return false;
+    if (x == loop->header || x == loop->exit || x == loop->latch_condition) return true;
+    int r = resolve_jump(x);
+    return r == loop->header || (loop->exit >= 0 && r == resolve_jump(loop->exit));
+}
+
+int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
+    // The compiler lays the code after the body (the else block, the normal copy of the
+    // finally body, a with's __exit__ call) out after everything the body holds, early
+    // exits included: the last block outside the protection the body reaches normally.
+    std::set<int> seen{b};
+    std::vector<int> work{b};
+    int best = -1;
+    while (!work.empty()) {
+        int x = work.back();
+        work.pop_back();
+        for (const Edge& e : block(x).successors) {
+            if (e.kind == EdgeKind::Exception) continue;
+            int y = e.block;
+            if (is_loop_target(y, loop)) continue;
+            if (protected_by(y, handler)) {
+                if (seen.insert(y).second) work.push_back(y);
+                continue;
+            }
+            if (depth_at(y) != depth) continue;
+            if (best < 0 || block(y).offset > block(best).offset) best = y;
+        }
+    }
+    if (best >= 0) return best;
+    // A body that never ends normally: the except clauses inside it may (POP_EXCEPT, then a jump).
+    for (std::size_t x = 0; x < cfg_.blocks.size(); ++x) {
+        const BasicBlock& xb = block(int(x));
+        if (xb.empty() || !protected_by(int(x), handler) || last(int(x)).op != Op::Jump) continue;
+        bool pops = false;
+        for (std::size_t i = xb.begin; i < xb.end; ++i) pops = pops || instructions_[i].op == Op::PopExcept;
+        int y = jump_target(int(x));
+        if (!pops || y < 0 || protected_by(y, handler) || is_loop_target(y, loop) || depth_at(y) != depth) continue;
+        if (best >= 0 && best != y) return -1;
+        best = y;
+    }
+    return best;
+}
+
+bool Structurer::enter_protected(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out, int& next) {
+    if (!block(b).handler) return false;
+    std::vector<int> chain = handler_chain(b);
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+        int h = *it;
+        if (!is_construct_handler(h) || active_handlers_.count(h)) continue;
+        // A loop whose back edges the handler protects too is inside the statement;
+        // otherwise the statement is inside the loop and the loop comes first.
+        if (is_loop_header(b) && !(loop && loop->header == b)) {
+            for (int latch : latches_[b])
+                if (!protected_by(latch, h)) return false;
+        }
+        const BasicBlock& hb = block(h);
+        bool is_with = hb.end - hb.begin >= 2 && instructions_[hb.begin + 1].op == Op::WithExceptStart;
+        next = is_with ? emit_with(b, h, stop, loop, stack, out) : emit_try(b, h, stop, loop, stack, out);
+        return true;
+    }
+    return false;
+}
+
+void Structurer::walk_region(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out) {
+    if (!(loop && b == loop->header) || b == stop) {
+        walk(b, stop, loop, stack, out, false);
+        return;
+    }
+    // The body of the loop starts with this statement: its first block is the loop's header.
+    int next = -1;
+    if (enter_protected(b, stop, loop, stack, out, next)) {
+        walk(next, stop, loop, stack, out, false);
+        return;
+    }
+    emitted_[std::size_t(b)] = true;
+    lift_block(b, stack, out);
+    const NormalizedInstruction& end = last(b);
+    if (end.op == Op::Return) {
+        unwind_exit(out, nullptr, end.offset, true);
+        return;
+    }
+    if (end.op == Op::Raise) return;
+    if (end.op == Op::Reraise) {
+        end_reraise(b, stack);
+        return;
+    }
+    if (end.op == Op::Jump) next = jump_target(b);
+    else if (is_conditional(end.op)) next = emit_branch(b, stop, loop, stack, out, false);
+    else next = fallthrough(b);
+    walk(next, stop, loop, stack, out, false);
+}
+
+void Structurer::unwind_exit(Body& out, const Loop* loop, std::uint32_t offset, bool appended) {
+    Body expected;
+    for (auto it = unwind_.rbegin(); it != unwind_.rend(); ++it) {
+        if (loop && it->loop != loop) break;
+        expected.insert(expected.end(), it->exit_code.begin(), it->exit_code.end());
+    }
+    if (expected.empty()) return;
+    StmtPtr exit;
+    if (appended) {
+        if (out.empty()) throw LiftError(offset, "an exit statement missing");
+        exit = out.back();
+        out.pop_back();
+    }
+    if (std::getenv("GLASSBOX_TRACE_UNWIND")) {
+        PrintOptions options;
+        std::fprintf(stderr, "unwind at %u: expected\n%s---- in\n%s----\n", offset,
+                     print_statements(expected, options).c_str(), print_statements(out, options).c_str());
+    }
+    if (!strip_tail(out, expected))
+        throw LiftError(offset, "a return, break or continue leaving a try or with statement without the code "
+                                "the compiler runs before it");
+    if (exit) out.push_back(exit);
+}
+
+bool Structurer::exit_is_unwind_copy(const Loop* loop, const Body& out) const {
+    Body expected;
+    for (auto it = unwind_.rbegin(); it != unwind_.rend() && it->loop == loop; ++it)
+        expected.insert(expected.end(), it->exit_code.begin(), it->exit_code.end());
+    if (expected.empty()) return false;
+    Body copy = out;
+    return !strip_tail(copy, expected);
+}
+
+void Structurer::end_reraise(int b, SymbolicStack& stack) {
+    const NormalizedInstruction& end = last(b);
+    if (finally_copies_ > 0 && !stack.empty() && stack.back().kind == EntryKind::Opaque &&
+        stack.back().saved_name == Lifter::kExceptionName) {
+        stack.pop_back();
+        return;
+    }
+    throw LiftError(end.offset, "re-raise outside a handler lift knows");
+}
+
+int Structurer::walk_after(int from, const Body& prefix, int stop, Loop* loop, SymbolicStack& stack, Body& out,
+                           std::uint32_t offset) {
+    Body rest;
+    walk(from, stop, loop, stack, rest, false);
+    if (rest.size() < prefix.size()) throw LiftError(offset, "the normal exit of a try or with statement lift could not find");
+    for (std::size_t k = 0; k < prefix.size(); ++k)
+        if (text_of(rest[k]) != text_of(prefix[k]))
+            throw LiftError(offset, "the normal exit of a try or with statement lift could not find");
+    out.insert(out.end(), rest.begin() + std::ptrdiff_t(prefix.size()), rest.end());
+    return stop;
+}
+
+int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stack, Body& out) {
+    const BasicBlock& hb = block(h);
+    const std::uint32_t at = block(b).offset;
+    const int depth = depth_at(b);
+    const int line = instructions_[block(b).begin].line.value_or(0);
+    SymbolicStack handler_stack = stack;
+    handler_stack.push_back(opaque(Lifter::kExceptionStateName));
+    handler_stack.push_back(opaque(Lifter::kExceptionName));
+
+    // Except clauses test with CHECK_EXC_MATCH (or catch all with a bare POP_TOP);
+    // anything else is the exceptional copy of a finally body.
+    bool is_except = false;
+    if (hb.end - hb.begin >= 2) {
+        Op first = instructions_[hb.begin + 1].op;
+        is_except = first == Op::PopTop || (hb.end - hb.begin >= 3 && last(h).op == Op::PopJumpIfFalse &&
+                                             instructions_[hb.end - 2].op == Op::CheckExcMatch);
+    }
+    skip_.insert(hb.begin);
+
+    if (!is_except) {
+        Body finalbody;
+        {
+            SymbolicStack copy_stack = handler_stack;
+            unwind_.push_back({loop, {marker_statement(Lifter::kPopExceptName)}});
+            ++finally_copies_;
+            walk(h, -1, loop, copy_stack, finalbody, false);
+            --finally_copies_;
+            unwind_.pop_back();
+        }
+        int exit = normal_exit(b, h, depth, loop);
+        active_handlers_.insert(h);
+        unwind_.push_back({loop, finalbody});
+        SymbolicStack body_stack = stack;
+        Body body;
+        walk_region(b, exit >= 0 ? exit : stop, loop, body_stack, body);
+        unwind_.pop_back();
+        active_handlers_.erase(h);
+        Try statement{body, {}, {}, finalbody};
+        if (body.size() == 1) {
+            // try/except/finally compiles as a try/except inside a try/finally.
+            auto* inner = std::get_if<Try>(&body[0]->node);
+            if (inner && inner->finalbody.empty() && !inner->handlers.empty()) {
+                statement = *inner;
+                statement.finalbody = finalbody;
+            }
+        }
+        if (statement.finalbody.empty()) statement.finalbody.push_back(stmt(Pass{}));
+        if (statement.body.empty()) statement.body.push_back(stmt(Pass{}));
+        out.push_back(stmt(std::move(statement), line));
+        if (exit < 0) return -1;
+        if (body_stack.size() != stack.size()) throw LiftError(at, "a try body that leaves values on the stack");
+        stack = body_stack;
+        return walk_after(exit, finalbody, stop, loop, stack, out, at);
+    }
+
+    // ---- except clauses ----
+    struct Clause {
+        ExprPtr type;
+        std::optional<std::string> name;
+        int body = -1;
+        std::size_t first = 0;   // the POP_TOP or STORE of the exception
+    };
+    std::vector<Clause> clauses;
+    int current = h;
+    std::size_t start = hb.begin + 1;
+    for (int guard = 0; guard < 1000; ++guard) {
+        const BasicBlock& cb = block(current);
+        emitted_[std::size_t(current)] = true;
+        if (start >= cb.end) throw LiftError(cb.offset, "an except clause lift does not recognise");
+        const NormalizedInstruction& first = instructions_[start];
+        if (first.op == Op::Reraise && start + 1 == cb.end) break;  // no clause matched
+        if (first.op == Op::PopTop) {
+            emitted_[std::size_t(current)] = false;  // the walk of the clause's body marks it
+            clauses.push_back({nullptr, std::nullopt, current, start});
+            break;
+        }
+        if (cb.end - start < 3 || last(current).op != Op::PopJumpIfFalse ||
+            instructions_[cb.end - 2].op != Op::CheckExcMatch)
+            throw LiftError(first.offset, "an except clause lift does not recognise");
+        SymbolicStack type_stack = handler_stack;
+        Body type_out;
+        for (std::size_t i = start; i + 2 < cb.end; ++i) lifter_.step(instructions_[i], type_stack, type_out);
+        if (!type_out.empty() || type_stack.size() != handler_stack.size() + 1)
+            throw LiftError(first.offset, "an except clause's type lift could not rebuild");
+        int body_block = fallthrough(current);
+        if (body_block < 0) throw LiftError(first.offset, "an except clause without a body");
+        clauses.push_back({lifter_.as_expression(type_stack.back(), first.offset), std::nullopt, body_block,
+                           block(body_block).begin});
+        current = jump_target(current);
+        if (current < 0) throw LiftError(first.offset, "an except clause without a next test");
+        start = block(current).begin;
+    }
+    for (Clause& clause : clauses) {
+        const NormalizedInstruction& in = instructions_[clause.first];
+        if (is_store(in.op)) clause.name = in.name;
+        else if (in.op != Op::PopTop) throw LiftError(in.offset, "an except clause that neither binds nor drops the exception");
+        skip_.insert(clause.first);
+    }
+
+    // Where the clauses go on: the jumps after their POP_EXCEPT (and name cleanup).
+    int join = -1;
+    for (const Clause& clause : clauses) {
+        std::set<int> seen{clause.body};
+        std::vector<int> work{clause.body};
+        while (!work.empty()) {
+            int x = work.back();
+            work.pop_back();
+            const BasicBlock& xb = block(x);
+            bool pops = false;
+            for (std::size_t i = xb.begin; i < xb.end; ++i) pops = pops || instructions_[i].op == Op::PopExcept;
+            if (pops) {
+                int y = last(x).op == Op::Jump ? jump_target(x) : -1;
+                if (y >= 0 && !is_loop_target(y, loop)) {
+                    if (join >= 0 && resolve_jump(join) != resolve_jump(y))
+                        throw LiftError(xb.offset, "except clauses that continue in different places");
+                    join = y;
+                }
+                continue;
+            }
+            for (const Edge& e : xb.successors) {
+                if (e.kind == EdgeKind::Exception || is_loop_target(e.block, loop)) continue;
+                if (seen.insert(e.block).second) work.push_back(e.block);
+            }
+        }
+    }
+
+    int exit = normal_exit(b, h, depth, loop);
+    active_handlers_.insert(h);
+    unwind_.push_back({loop, {}});
+    SymbolicStack body_stack = stack;
+    Body body;
+    walk_region(b, exit >= 0 ? exit : join >= 0 ? join : stop, loop, body_stack, body);
+    unwind_.pop_back();
+    active_handlers_.erase(h);
+    if (exit >= 0 && body_stack.size() != stack.size()) throw LiftError(at, "a try body that leaves values on the stack");
+
+    Body orelse;
+    if (exit >= 0 && join >= 0 && resolve_jump(exit) != resolve_jump(join)) {
+        SymbolicStack else_stack = stack;
+        walk(exit, join, loop, else_stack, orelse, false);
+    }
+
+    std::vector<ExceptHandler> handlers;
+    for (const Clause& clause : clauses) {
+        SymbolicStack clause_stack = stack;
+        clause_stack.push_back(opaque(Lifter::kExceptionStateName));
+        Body exit_code{marker_statement(Lifter::kPopExceptName)};
+        if (clause.name) {
+            exit_code.push_back(stmt(Assign{{make_name(*clause.name)}, none_constant()}));
+            exit_code.push_back(stmt(Delete{{make_name(*clause.name)}}));
+        }
+        unwind_.push_back({loop, exit_code});
+        Body handler_body;
+        walk(clause.body, join >= 0 ? join : stop, loop, clause_stack, handler_body, false);
+        unwind_.pop_back();
+        if (!always_leaves(handler_body)) {
+            if (!strip_tail(handler_body, exit_code))
+                throw LiftError(block(clause.body).offset, "the end of an except clause lift does not recognise");
+            if (clause_stack.size() != stack.size())
+                throw LiftError(block(clause.body).offset, "an except clause that leaves values on the stack");
+        }
+        if (handler_body.empty()) handler_body.push_back(stmt(Pass{}));
+        handlers.push_back(ExceptHandler{clause.type, clause.name, handler_body});
+    }
+    if (handlers.empty()) throw LiftError(hb.offset, "a try statement without handlers");
+    if (body.empty()) body.push_back(stmt(Pass{}));
+    out.push_back(stmt(Try{body, handlers, orelse, {}}, line));
+    return join >= 0 ? join : exit;
+}
+
+}  // namespace glassbox::structure_detail

@@ -1,0 +1,136 @@
+// with and async with. The context manager's __exit__ stays on the stack under
+// the body; 3.11+ protects the body with a handler that calls __exit__ with the
+// exception (WITH_EXCEPT_START) and, when it is suppressed, pops its way to the
+// code after the statement. The normal exit calls __exit__(None, None, None),
+// and so does every return, break and continue that leaves the body: lift turns
+// that call into a marker statement, which the walk checks and strips.
+#include "structure/structurer.h"
+
+namespace glassbox::structure_detail {
+
+namespace {
+
+bool is_exit_entry(const StackEntry& e) {
+    return e.kind == EntryKind::Opaque && e.saved_name.rfind(Lifter::kWithExitPrefix, 0) == 0;
+}
+
+bool is_name(const ExprPtr& e, const char* id) {
+    auto* n = e ? std::get_if<Name>(&e->node) : nullptr;
+    return n && n->id == id;
+}
+
+// __enter__()'s result, awaited in an async with.
+bool is_enter_value(const ExprPtr& e, bool is_async) {
+    if (!is_async) return is_name(e, Lifter::kWithEnterName);
+    auto* a = e ? std::get_if<Await>(&e->node) : nullptr;
+    return a && is_name(a->value, Lifter::kWithEnterName);
+}
+
+}  // namespace
+
+int Structurer::emit_with(int b, int h, int stop, Loop* loop, SymbolicStack& stack, Body& out) {
+    const std::uint32_t at = block(b).offset;
+    const int line = instructions_[block(b).begin].line.value_or(0);
+    if (stack.size() < 2 || !is_exit_entry(stack[stack.size() - 2]))
+        throw LiftError(at, "a with statement without its context manager");
+    const StackEntry exit_entry = stack[stack.size() - 2];
+    std::size_t exit_slots = 0;
+    while (exit_slots + 1 < stack.size() && is_exit_entry(stack[stack.size() - 2 - exit_slots]) &&
+           stack[stack.size() - 2 - exit_slots].saved_name == exit_entry.saved_name)
+        ++exit_slots;
+    const std::size_t base = stack.size() - 1 - exit_slots;  // the stack outside the statement
+
+    // The handler: PUSH_EXC_INFO, WITH_EXCEPT_START, (an await), a jump to the
+    // suppressing path when __exit__ returns true, else RERAISE.
+    bool is_async = false;
+    int test = h;
+    for (int guard = 0; guard < 8 && test >= 0; ++guard) {
+        const BasicBlock& tb = block(test);
+        for (std::size_t i = tb.begin; i < tb.end; ++i)
+            if (instructions_[i].op == Op::YieldFrom || instructions_[i].op == Op::GetAwaitable) is_async = true;
+        if (last(test).op == Op::PopJumpIfTrue) break;
+        test = fallthrough(test);
+    }
+    if (test < 0 || last(test).op != Op::PopJumpIfTrue) throw LiftError(at, "a with statement's handler lift does not recognise");
+    if (!is_enter_value(stack.back().expr, is_async)) throw LiftError(at, "a with statement without __enter__'s result");
+    // The suppressing path: POP_TOP, POP_EXCEPT, the __exit__ entries and the exception popped, then on.
+    int suppress = jump_target(test);
+    // Where the suppressing path goes on (only needed when the body never ends normally):
+    // a jump, the block after its pops, or a copy of the return after the statement.
+    int suppressed_next = -1;
+    Body suppressed_code;
+    auto follow_suppressed = [&] {
+        int x = suppress;
+        std::size_t i = block(x).begin;
+        for (int guard = 0; guard < 16; ++guard) {
+            while (i < block(x).end && (instructions_[i].op == Op::PopTop || instructions_[i].op == Op::PopExcept)) ++i;
+            if (i < block(x).end) break;
+            x = fallthrough(x);
+            if (x < 0) return;
+            i = block(x).begin;
+        }
+        const NormalizedInstruction& in = instructions_[i];
+        if (in.op == Op::Jump && i + 1 == block(x).end) {
+            suppressed_next = jump_target(x);
+        } else if (i == block(x).begin && x != suppress) {
+            suppressed_next = x;
+        } else if (last(x).op == Op::Return) {
+            SymbolicStack after(stack.begin(), stack.begin() + std::ptrdiff_t(base));
+            for (; i < block(x).end; ++i) lifter_.step(instructions_[i], after, suppressed_code);
+        } else {
+            throw LiftError(in.offset, "a with statement's handler lift does not recognise");
+        }
+    };
+    const int depth = depth_at(b);
+    int exit = normal_exit(b, h, depth - 1, loop);
+    StmtPtr exit_call = stmt(ExprStmt{expr(Call{make_name(exit_entry.saved_name), {}, {}})});
+    if (is_async) exit_call = stmt(ExprStmt{expr(Await{std::get<ExprStmt>(exit_call->node).value})});
+
+    active_handlers_.insert(h);
+    unwind_.push_back({loop, {exit_call}});
+    SymbolicStack body_stack = stack;
+    Body body;
+    walk_region(b, exit >= 0 ? exit : stop, loop, body_stack, body);
+    unwind_.pop_back();
+    active_handlers_.erase(h);
+
+    // The body starts by storing __enter__()'s result (`as` target) or dropping it.
+    ExprPtr target;
+    if (body.empty()) throw LiftError(at, "a with statement whose __enter__ result lift could not find");
+    if (auto* assign = std::get_if<Assign>(&body[0]->node);
+        assign && assign->targets.size() == 1 && is_enter_value(assign->value, is_async)) {
+        target = assign->targets[0];
+    } else if (auto* e = std::get_if<ExprStmt>(&body[0]->node); !(e && is_enter_value(e->value, is_async))) {
+        throw LiftError(at, "a with statement whose __enter__ result lift could not find");
+    }
+    body.erase(body.begin());
+
+    With statement{{WithItem{exit_entry.expr, target}}, body, is_async};
+    if (statement.body.size() == 1) {
+        // `with a, b:` compiles as `with a: with b:`.
+        auto* inner = std::get_if<With>(&statement.body[0]->node);
+        if (inner && inner->is_async == is_async && (statement.body[0]->line == line || line == 0)) {
+            std::vector<WithItem> items = statement.items;
+            items.insert(items.end(), inner->items.begin(), inner->items.end());
+            Body inner_body = inner->body;
+            statement.items = std::move(items);
+            statement.body = std::move(inner_body);
+        }
+    }
+    if (statement.body.empty()) statement.body.push_back(stmt(Pass{}));
+    out.push_back(stmt(std::move(statement), line));
+
+    if (exit >= 0) {
+        if (body_stack.size() != base + exit_slots) throw LiftError(at, "a with body that leaves values on the stack");
+        stack = body_stack;
+        return walk_after(exit, {exit_call}, stop, loop, stack, out, at);
+    }
+    follow_suppressed();
+    stack.resize(base);
+    out.insert(out.end(), suppressed_code.begin(), suppressed_code.end());
+    return suppressed_next;
+}
+
+bool Structurer::after_block_setup(int, int, Loop*, SymbolicStack&, Body&, int&) { return false; }
+
+}  // namespace glassbox::structure_detail
