@@ -67,11 +67,14 @@ struct Slice { ExprPtr lower; ExprPtr upper; ExprPtr step; };  // each may be nu
 // Beyond Python's ast: a constant with no literal form (Dynamo puts arbitrary objects in co_consts).
 // It prints as a name the caller binds; `index` is its place in co_consts.
 struct ExternalConstant { std::string name; int index = -1; };
+// Beyond Python's ast: an expression the compiler kept only as source text (an annotation
+// under `from __future__ import annotations` is stored as its unparsed text). Printed as is.
+struct SourceText { std::string text; };
 
 using ExprNode = std::variant<BoolOp, NamedExpr, BinOp, UnaryOp, Lambda, IfExp, Dict, Set, ListComp, SetComp, DictComp,
                               GeneratorExp, Await, Yield, YieldFrom, Compare, Call, FormattedValue, JoinedStr,
                               Interpolation, TemplateStr, Constant, Attribute, Subscript, Starred, Name, List, Tuple,
-                              Slice, ExternalConstant>;
+                              Slice, ExternalConstant, SourceText>;
 
 struct Expr {
     ExprNode node;

@@ -90,6 +90,7 @@ void tidy_class_body(Body& body) {
         const StmtPtr& s = body[i];
         if (assigns_name(s, "__module__") || assigns_name(s, "__qualname__") || assigns_name(s, "__firstlineno__") ||
             assigns_name(s, "__static_attributes__") || assigns_name(s, "__classdictcell__") ||
+            assigns_name(s, "__classdict__") ||
             assigns_name(s, "__classcell__"))
             continue;
         if (auto* a = std::get_if<Assign>(&s->node); a && a->targets.size() == 2) {
@@ -113,7 +114,7 @@ void tidy_module_docstring(Body& body) {
         body[0] = stmt(ExprStmt{doc}, body[0]->line);
 }
 
-void tidy_annotations(Body& body) {
+void tidy_annotations(Body& body, bool future) {
     Body kept;
     for (const StmtPtr& s : body) {
         auto* a = std::get_if<Assign>(&s->node);
@@ -122,10 +123,13 @@ void tidy_annotations(Body& body) {
         if (holder && holder->id == "__annotations__" && is_string_constant(sub->slice)) {
             const std::string& name = std::get<Constant>(sub->slice->node).value->text;
             ExprPtr value;
+            ExprPtr annotation = a->value;
+            auto* text = future ? std::get_if<Constant>(&annotation->node) : nullptr;
+            if (text && text->value->kind == ObjectKind::Str) annotation = expr(SourceText{text->value->text});
             if (!kept.empty() && assigns_name(kept.back(), name.c_str(), &value)) {
-                kept.back() = stmt(AnnAssign{make_name(name), a->value, value, true}, kept.back()->line);
+                kept.back() = stmt(AnnAssign{make_name(name), annotation, value, true}, kept.back()->line);
             } else {
-                kept.push_back(stmt(AnnAssign{make_name(name), a->value, nullptr, true}, s->line));
+                kept.push_back(stmt(AnnAssign{make_name(name), annotation, nullptr, true}, s->line));
             }
             continue;
         }

@@ -26,6 +26,7 @@ void tidy_class_body(ast::Body& body);
 // Module bodies: `__doc__ = "..."` first becomes the docstring.
 void tidy_module_docstring(ast::Body& body);
 // `x = v` + `__annotations__['x'] = t` -> `x: t = v` (module and class bodies, ≤3.13).
-void tidy_annotations(ast::Body& body);
+// `future`: the code has `from __future__ import annotations` (annotations kept as text).
+void tidy_annotations(ast::Body& body, bool future);
 
 }  // namespace glassbox

@@ -88,7 +88,7 @@ public:
     Body class_body_of(const std::shared_ptr<const CodeObject>& code) {
         Body body = body_of(code);
         tidy_class_body(body);
-        tidy_annotations(body);
+        tidy_annotations(body, (code->flags & 0x1000000) != 0);
         return body;
     }
 
@@ -96,7 +96,7 @@ public:
         Body body = body_of(code);
         drop_implicit_return(body);
         tidy_module_docstring(body);
-        tidy_annotations(body);
+        tidy_annotations(body, (code->flags & 0x1000000) != 0);
         return body;
     }
 

@@ -1,6 +1,7 @@
 // Calls (decorators, class creation and ≤3.11 comprehension calls among
 // them), function objects, and the collections that calls and displays build.
 #include <algorithm>
+#include <set>
 
 #include "lift/lifter.h"
 
@@ -201,6 +202,11 @@ void Lifter::call_ex(const NormalizedInstruction& in, SymbolicStack& stack) {
     else result.args.push_back(expr(Starred{args}));
     if (kwargs) {
         auto* d = std::get_if<Dict>(&kwargs->node);
+        // A name given twice only stays an error (at run time) as a ** mapping.
+        std::set<std::string> names;
+        if (d)
+            for (const ExprPtr& key : d->keys)
+                if (key && is_identifier_constant(key) && !names.insert(constant_text(key)).second) d = nullptr;
         if (d) {
             for (std::size_t i = 0; i < d->keys.size(); ++i) {
                 if (!d->keys[i]) result.keywords.push_back(Keyword{std::nullopt, d->values[i]});
@@ -253,11 +259,20 @@ void annotate(FunctionBuild& build, const std::string& name, const ExprPtr& valu
     if (args.kwarg && args.kwarg->name == name) args.kwarg->annotation = value;
 }
 
-void apply_annotations(FunctionBuild& build, const ExprPtr& annotations, std::uint32_t at) {
+// `from __future__ import annotations`: the compiler stores each annotation as its source text.
+constexpr std::uint32_t kFutureAnnotations = 0x1000000;
+
+ExprPtr annotation_value(const ExprPtr& value, bool future) {
+    auto* c = future ? std::get_if<Constant>(&value->node) : nullptr;
+    if (c && c->value->kind == ObjectKind::Str) return expr(SourceText{c->value->text});
+    return value;
+}
+
+void apply_annotations(FunctionBuild& build, const ExprPtr& annotations, std::uint32_t at, bool future) {
     if (auto* d = std::get_if<Dict>(&annotations->node)) {
         for (std::size_t i = 0; i < d->keys.size(); ++i) {
             if (!is_identifier_constant(d->keys[i])) throw LiftError(at, "an annotation without a name");
-            annotate(build, constant_text(d->keys[i]), d->values[i]);
+            annotate(build, constant_text(d->keys[i]), annotation_value(d->values[i], future));
         }
         return;
     }
@@ -265,7 +280,7 @@ void apply_annotations(FunctionBuild& build, const ExprPtr& annotations, std::ui
     if (!items || items->size() % 2) throw LiftError(at, "annotations that are neither a dict nor name/value pairs");
     for (std::size_t i = 0; i < items->size(); i += 2) {
         if (!is_identifier_constant((*items)[i])) throw LiftError(at, "an annotation without a name");
-        annotate(build, constant_text((*items)[i]), (*items)[i + 1]);
+        annotate(build, constant_text((*items)[i]), annotation_value((*items)[i + 1], future));
     }
 }
 
@@ -279,7 +294,7 @@ void Lifter::make_function(const NormalizedInstruction& in, SymbolicStack& stack
     auto build = std::make_shared<FunctionBuild>(*nested_.function(c->value->code));
     build->def.args = std::make_shared<Arguments>(*build->def.args);
     if (in.arg & 8) pop(stack, at);  // the closure: the cells follow from the code's free variables
-    if (in.arg & 4) apply_annotations(*build, pop_expression(stack, at), at);
+    if (in.arg & 4) apply_annotations(*build, pop_expression(stack, at), at, (code_.flags & kFutureAnnotations) != 0);
     if (in.arg & 2) apply_kwdefaults(*build, pop_expression(stack, at), at);
     if (in.arg & 1) apply_defaults(*build, pop_expression(stack, at), at);
     StackEntry e = StackEntry::marker(EntryKind::Function);
@@ -291,13 +306,26 @@ void Lifter::set_function_attribute(const NormalizedInstruction& in, SymbolicSta
     const std::uint32_t at = in.offset;
     StackEntry function = pop(stack, at);
     if (function.kind != EntryKind::Function) throw LiftError(at, "SET_FUNCTION_ATTRIBUTE on no function");
-    ExprPtr value = pop_expression(stack, at);
+    StackEntry value_entry = pop(stack, at);
     auto build = std::make_shared<FunctionBuild>(*function.function);
     build->def.args = std::make_shared<Arguments>(*build->def.args);
+    if (in.arg == 16) {
+        // 3.14+: annotations are computed by an __annotate__ function returning them as a dict.
+        if (value_entry.kind != EntryKind::Function) throw LiftError(at, "__annotate__ that is not a function");
+        const Body& body = value_entry.function->def.body;
+        auto* r = body.empty() ? nullptr : std::get_if<ast::Return>(&body.back()->node);
+        if (!r || !r->value || !std::holds_alternative<Dict>(r->value->node))
+            throw LiftError(at, "an __annotate__ function lift could not read");
+        apply_annotations(*build, r->value, at, (code_.flags & kFutureAnnotations) != 0);
+        function.function = build;
+        stack.push_back(std::move(function));
+        return;
+    }
+    ExprPtr value = as_expression(value_entry, at);
     switch (in.arg) {
     case 1: apply_defaults(*build, value, at); break;
     case 2: apply_kwdefaults(*build, value, at); break;
-    case 4: apply_annotations(*build, value, at); break;
+    case 4: apply_annotations(*build, value, at, (code_.flags & kFutureAnnotations) != 0); break;
     case 8: break;
     default: throw LiftError(at, "SET_FUNCTION_ATTRIBUTE " + std::to_string(in.arg) + " is not handled yet");
     }

@@ -60,7 +60,8 @@ void Lifter::pop_except(const NormalizedInstruction& in, SymbolicStack& stack, B
     if (stack.empty() || stack.back().kind != EntryKind::Opaque || stack.back().saved_name != kExceptionStateName)
         throw LiftError(in.offset, "POP_EXCEPT outside an exception handler");
     stack.pop_back();
-    out.push_back(stmt(ExprStmt{expr(Call{make_name(kPopExceptName), {}, {}})}, in.line.value_or(0)));
+    std::string marker = std::string(kPopExceptPrefix) + std::to_string(in.offset) + "__";
+    out.push_back(stmt(ExprStmt{expr(Call{make_name(marker), {}, {}})}, in.line.value_or(0)));
 }
 
 }  // namespace glassbox

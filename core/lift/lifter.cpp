@@ -13,6 +13,11 @@ ExprPtr make_name(const std::string& id) { return expr(Name{id}); }
 
 ExprPtr make_constant(ObjectPtr value) { return expr(Constant{std::move(value)}); }
 
+ExprPtr assertion_error_builtin() {
+    static const ExprPtr builtin = make_name("AssertionError");
+    return builtin;
+}
+
 ExprPtr none_constant() {
     static const ObjectPtr none = std::make_shared<Object>();
     return make_constant(none);
@@ -139,6 +144,19 @@ void Lifter::step(const NormalizedInstruction& in, SymbolicStack& stack, Body& o
     };
     auto line = [&] { return in.line.value_or(0); };
 
+    if (pending_targets_.size() == 1 && is_none(pending_values_[0]) &&
+        (in.op == Op::DeleteFast || in.op == Op::DeleteName || in.op == Op::DeleteDeref || in.op == Op::DeleteGlobal)) {
+        // `except ... as name` ends with `name = None; del name` while the handler's result
+        // (which may read `name`) waits on the stack; the try statement folds these away.
+        auto* n = std::get_if<Name>(&pending_targets_[0]->node);
+        if (n && n->id == in.name) {
+            out.push_back(stmt(Assign{{pending_targets_[0]}, pending_values_[0]}, line()));
+            out.push_back(stmt(Delete{{make_name(in.name)}}, line()));
+            pending_targets_.clear();
+            pending_values_.clear();
+            return;
+        }
+    }
     if (!pending_targets_.empty() && in.op != Op::StoreName && in.op != Op::StoreFast && in.op != Op::StoreGlobal &&
         in.op != Op::StoreDeref && in.op != Op::StoreAttr && in.op != Op::StoreSubscript && in.op != Op::LoadFast &&
         in.op != Op::LoadName && in.op != Op::LoadGlobal && in.op != Op::LoadDeref && in.op != Op::LoadConst &&
@@ -152,7 +170,10 @@ void Lifter::step(const NormalizedInstruction& in, SymbolicStack& stack, Body& o
         stack.push_back(std::move(e));
         return;
     }
-    case Op::LoadBuiltin: push(make_name(in.name)); return;
+    case Op::LoadBuiltin:
+        // LOAD_ASSERTION_ERROR: the one an `assert` raises, told apart by identity.
+        push(in.name == "AssertionError" ? assertion_error_builtin() : make_name(in.name));
+        return;
     case Op::PushNull: push_null(); return;
     case Op::LoadName:
     case Op::LoadFast:
@@ -174,7 +195,7 @@ void Lifter::step(const NormalizedInstruction& in, SymbolicStack& stack, Body& o
         pop(stack, at);
         push(make_name(in.name));
         return;
-    case Op::LoadLocals: stack.push_back(StackEntry::marker(EntryKind::Opaque)); return;
+    case Op::LoadLocals: push(make_name("__glassbox_locals__")); return;  // class bookkeeping, tidied away
     case Op::StoreName:
     case Op::StoreGlobal:
     case Op::StoreFast:
@@ -372,6 +393,7 @@ void Lifter::step(const NormalizedInstruction& in, SymbolicStack& stack, Body& o
         StackEntry e = StackEntry::marker(EntryKind::Iterator);
         e.expr = pop_expression(stack, at);
         stack.push_back(std::move(e));
+        push_iterator_index(stack, in.slots);
         return;
     }
     case Op::YieldValue: {
@@ -384,6 +406,7 @@ void Lifter::step(const NormalizedInstruction& in, SymbolicStack& stack, Body& o
         e.expr = pop_expression(stack, at);
         e.saved_name = "yield from";
         stack.push_back(std::move(e));
+        push_iterator_index(stack, in.slots);
         return;
     }
     case Op::GetAwaitable: {
@@ -395,6 +418,7 @@ void Lifter::step(const NormalizedInstruction& in, SymbolicStack& stack, Body& o
     }
     case Op::YieldFrom: {
         pop(stack, at);  // the value sent first (None)
+        for (int extra = 1; extra < in.slots; ++extra) pop(stack, at);  // 3.15: the receiver's second slot
         StackEntry receiver = pop(stack, at);
         if (receiver.kind != EntryKind::Iterator) throw LiftError(at, "yield from without its iterator");
         if (receiver.saved_name == "await") push(expr(Await{receiver.expr}));
@@ -410,6 +434,15 @@ void Lifter::step(const NormalizedInstruction& in, SymbolicStack& stack, Body& o
     case Op::Reraise: return;  // ends its block: the structure stage checks what it re-raises
     case Op::PrintExpr: out.push_back(stmt(ExprStmt{pop_expression(stack, at)}, line())); return;
     default: throw LiftError(at, std::string("lift does not handle ") + op_name(in.op) + " yet");
+    }
+}
+
+// 3.15: an iterator takes two stack entries (the iterator and its index).
+void Lifter::push_iterator_index(SymbolicStack& stack, int slots) const {
+    for (int extra = 1; extra < slots; ++extra) {
+        StackEntry index = StackEntry::marker(EntryKind::Opaque);
+        index.saved_name = "iterator index";
+        stack.push_back(std::move(index));
     }
 }
 

@@ -56,11 +56,11 @@ public:
     // the loop body; structure turns it into the loop's target.
     static constexpr const char* kLoopItemName = "__glassbox_loop_item__";
     // try/with (lift_exceptions.cpp): __enter__()'s result until structure takes the `as`
-    // target from it; the statement a POP_EXCEPT leaves; the prefix of the names of the
+    // target from it; the statement a POP_EXCEPT leaves (named by its offset); the prefix of the names of the
     // __exit__ entries (and of the call of one, a statement the structure strips); the
     // markers of the exception state a handler runs with.
     static constexpr const char* kWithEnterName = "__glassbox_with_enter__";
-    static constexpr const char* kPopExceptName = "__glassbox_pop_except__";
+    static constexpr const char* kPopExceptPrefix = "__glassbox_pop_except_";  // + the offset
     static constexpr const char* kWithExitPrefix = "__glassbox_with_exit_";
     static constexpr const char* kExceptionStateName = "__glassbox_exception_state__";
     static constexpr const char* kExceptionName = "__glassbox_exception__";
@@ -78,6 +78,7 @@ private:
     void store(ast::ExprPtr target, SymbolicStack& stack, ast::Body& out, std::uint32_t offset);
     void finish_unpack(const std::shared_ptr<PendingUnpack>& unpack, SymbolicStack& stack, ast::Body& out,
                        std::uint32_t offset);
+    void push_iterator_index(SymbolicStack& stack, int slots) const;
     void pop_top(SymbolicStack& stack, ast::Body& out, std::uint32_t offset);
     void call(const NormalizedInstruction& in, SymbolicStack& stack);
     void call_ex(const NormalizedInstruction& in, SymbolicStack& stack);
@@ -109,6 +110,8 @@ private:
 ast::ExprPtr make_name(const std::string& id);
 ast::ExprPtr make_constant(ObjectPtr value);
 ast::ExprPtr none_constant();
+// The AssertionError an `assert` loads (LOAD_ASSERTION_ERROR): the same node every time.
+ast::ExprPtr assertion_error_builtin();
 bool same_expression(const ast::ExprPtr& a, const ast::ExprPtr& b);
 bool is_none(const ast::ExprPtr& e);
 // `not e`, folding a double negation and flipping is/is not, in/not in.

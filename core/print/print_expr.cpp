@@ -247,6 +247,8 @@ struct ExpressionPrinter {
     }
     Printed operator()(const ast::Slice&) const { throw PrintError("a Slice outside a subscript"); }
     Printed operator()(const ast::ExternalConstant& node) const { return {node.name}; }
+    // Whatever the text holds, parenthesized as a whole where it stands inside something else.
+    Printed operator()(const ast::SourceText& node) const { return {node.text, Precedence::NamedExpr}; }
 };
 
 }  // namespace

@@ -1,5 +1,9 @@
 #include "structure/cleanup.h"
 
+#include <optional>
+
+#include "lift/lifter.h"
+
 namespace glassbox {
 
 using namespace ast;
@@ -15,6 +19,19 @@ bool always_leaves(const Body& body) {
     return false;
 }
 
+// `if not x: raise AssertionError(msg)` with the AssertionError of LOAD_ASSERTION_ERROR
+// is what `assert x, msg` compiles to.
+static std::optional<Assert> as_assert(const If& branch) {
+    if (!branch.orelse.empty() || branch.body.size() != 1) return std::nullopt;
+    auto* raise = std::get_if<Raise>(&branch.body[0]->node);
+    if (!raise || raise->cause || !raise->exc) return std::nullopt;
+    if (raise->exc == assertion_error_builtin()) return Assert{negate_condition(branch.test), nullptr};
+    auto* call = std::get_if<Call>(&raise->exc->node);
+    if (call && call->func == assertion_error_builtin() && call->args.size() == 1 && call->keywords.empty())
+        return Assert{negate_condition(branch.test), call->args[0]};
+    return std::nullopt;
+}
+
 void clean_body(Body& body) {
     for (std::size_t k = 0; k < body.size(); ++k) {
         StmtPtr& s = body[k];
@@ -28,8 +45,25 @@ void clean_body(Body& body) {
                 hoisted = std::move(copy.orelse);
                 copy.orelse.clear();
             }
-            s = stmt(std::move(copy), s->line);
+            if (auto assertion = as_assert(copy)) s = stmt(std::move(*assertion), s->line);
+            else s = stmt(std::move(copy), s->line);
+            // (inserting invalidates `s`)
             body.insert(body.begin() + std::ptrdiff_t(k) + 1, hoisted.begin(), hoisted.end());
+        } else if (auto* t = std::get_if<Try>(&s->node)) {
+            Try copy = *t;
+            clean_body(copy.body);
+            for (ExceptHandler& handler : copy.handlers) clean_body(handler.body);
+            clean_body(copy.orelse);
+            clean_body(copy.finalbody);
+            s = stmt(std::move(copy), s->line);
+        } else if (auto* with = std::get_if<With>(&s->node)) {
+            With copy = *with;
+            clean_body(copy.body);
+            s = stmt(std::move(copy), s->line);
+        } else if (auto* m = std::get_if<Match>(&s->node)) {
+            Match copy = *m;
+            for (MatchCase& c : copy.cases) clean_body(c.body);
+            s = stmt(std::move(copy), s->line);
         } else if (auto* w = std::get_if<While>(&s->node)) {
             While copy = *w;
             clean_body(copy.orelse);

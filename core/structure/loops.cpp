@@ -145,12 +145,15 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
     int exit_guess = post_dominators(outer).follow(h);
     if (std::getenv("GLASSBOX_TRACE_WALK")) std::fprintf(stderr, "loop h=%d exit_guess=%d outer=%d\n", h, exit_guess, outer ? outer->header : -1);
     if (outer && (exit_guess == outer->header || exit_guess == outer->exit)) exit_guess = -1;
+    if (exit_guess >= 0 && in_natural_body(h, exit_guess)) exit_guess = -1;  // (all paths through the body: no exit)
     if (end.op == Op::ForIter && block(h).end - block(h).begin == 1) {
         emitted_[std::size_t(h)] = true;
         // A value already an iterator (a comprehension's .0, Dynamo's code) is iterated as it is.
-        if (stack.empty() || (stack.back().kind != EntryKind::Iterator && stack.back().kind != EntryKind::Value))
+        const std::size_t slots = std::max<std::size_t>(end.slots, 1);  // 3.15: iterator and index
+        if (stack.size() < slots || (stack[stack.size() - slots].kind != EntryKind::Iterator &&
+                                     stack[stack.size() - slots].kind != EntryKind::Value))
             throw LiftError(end.offset, "a for loop without its iterator");
-        ExprPtr iterable = stack.back().expr;
+        ExprPtr iterable = stack[stack.size() - slots].expr;
         int exhausted = jump_target(h);
         int last_latch = latches_[h].empty() ? h : *std::max_element(latches_[h].begin(), latches_[h].end());
         Loop loop{h, exit_guess >= 0 ? exit_guess : break_target(h, last_latch, exhausted), -1, false, outer};
@@ -165,7 +168,7 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
                                             (body.empty() ? std::string("(empty body)") : print_statements({body[0]}, options)));
         }
         clean_loop_body(body);
-        stack.pop_back();  // the iterator
+        for (std::size_t k = 0; k < slots; ++k) stack.pop_back();  // the iterator
         Body orelse;
         int after = exhausted;
         if (loop.has_break && loop.exit != exhausted) {
@@ -247,6 +250,10 @@ void Structurer::walk_loop_body_from_header(int h, Loop* loop, SymbolicStack& st
         return;
     }
     check_handler(h);
+    if (int next = -1; try_match(h, loop, stack, body, next)) {
+        walk(next, -1, loop, stack, body, false);  // the body starts with a match statement
+        return;
+    }
     lift_block(h, stack, body);
     if (h == loop->latch_condition) {
         // The body is this one block; its test is the loop's.

@@ -49,6 +49,7 @@ struct PartNode {
     int positional = 0;
     std::vector<std::string> keyword_names;
     bool tuple_checked = false;      // the values/attributes tuple was tested against None
+    bool popped = false;             // dropped by a POP_TOP: a wildcard the code spelled out
     ExprPtr value;                   // value pattern
     ObjectPtr singleton;             // None, True, False
     std::vector<std::string> names;
@@ -116,6 +117,7 @@ struct Run {
     std::vector<Item> stack;
     std::vector<std::pair<PartNode*, PartNode*>> copies;  // (node, its copy), in order
     PartNode* alternative_of = nullptr;  // an or-alternative's run: the or-pattern's subject
+    std::optional<Index> join;           // ... and where the alternatives join (the last may fall into it)
     bool started = false;
 };
 
@@ -130,6 +132,7 @@ struct CaseAttempt {
     std::vector<Index> case_fails;     // where failing tests end up at the case's level
     std::vector<Index> raw_fails;      // the targets of those tests (the first POP_TOP of their chain)
     std::set<Index> consumed;
+    int tests = 0;                     // conditional jumps read
 
     PartNode* new_node() {
         nodes.push_back(std::make_unique<PartNode>());
@@ -143,11 +146,13 @@ struct MatchCasePlan {
     PatternPtr pattern;
     ExprPtr guard;
     std::vector<int> guard_blocks;
-    Index body = 0;
+    std::optional<Index> body;      // none: a body the compiler dropped (a guard always false)
     bool copied = false;
     std::optional<Index> fail;      // where the next case (or the code after the last) starts
     std::vector<Index> raw_fails;
+    std::vector<Index> chain_ends;  // where the failing tests' POP_TOPs end, before following jumps
     std::set<Index> consumed;
+    bool tests = false;             // the pattern tests something
 };
 
 struct MatchPlan {
@@ -156,6 +161,7 @@ struct MatchPlan {
     std::optional<Index> default_start;  // `case _:`
     std::optional<Index> end;            // where the statement's cases join
     std::optional<Index> after;          // where the walk goes on
+    bool constant_subject_only = false;  // `match CONSTANT: case _:`
 };
 
 class MatchReader {
@@ -179,7 +185,10 @@ private:
     bool is_copy1(Index i) const { return i < in_.size() && in_[i].op == Op::Copy && in_[i].arg == 1; }
 
     bool read_cases(Index pos, std::vector<MatchCasePlan>& cases, int depth);
+    // Whether code from `from` reaches `to` without leaving [from, limit).
+    bool reaches(Index from, Index to, Index limit) const;
     MatchCasePlan read_case(Index pos, bool copied);
+    MatchCasePlan read_bare_guard_case(Index pos);
     Stop execute(Run& run, CaseAttempt& c);
     void value_op(const NormalizedInstruction& in, Index at, Run& run);
     void conditional(Index i, Run& run, CaseAttempt& c);
@@ -194,7 +203,11 @@ private:
 
     PatternPtr build(PartNode* n, Index at, bool case_copy = false);
     PatternPtr structural(PartNode* n, Index at);
+
+public:
     static bool is_wildcard(const PatternPtr& p);
+
+private:
 
     Structurer& s_;
     const std::vector<NormalizedInstruction>& in_;
@@ -291,6 +304,26 @@ bool MatchReader::equivalent(Index a, Index b) const {
     return false;
 }
 
+bool MatchReader::reaches(Index from, Index to, Index limit) const {
+    int start = block_of(from), goal = block_of(to);
+    if (start < 0 || goal < 0) return false;
+    std::vector<int> work{start};
+    std::set<int> seen{start};
+    while (!work.empty()) {
+        int x = work.back();
+        work.pop_back();
+        if (x == goal) return true;
+        for (const Edge& e : s_.block(x).successors) {
+            if (e.kind == EdgeKind::Exception || seen.count(e.block)) continue;
+            const BasicBlock& next = s_.block(e.block);
+            if (next.begin < from || next.begin >= limit) continue;
+            seen.insert(e.block);
+            work.push_back(e.block);
+        }
+    }
+    return false;
+}
+
 // ---- finding the start -----------------------------------------------------------------------
 
 std::vector<std::pair<Index, bool>> MatchReader::candidates(int b) const {
@@ -308,6 +341,8 @@ std::vector<std::pair<Index, bool>> MatchReader::candidates(int b) const {
         bool strong = false, weak = false;
         if (in.op == Op::MatchSequence || in.op == Op::MatchMapping) {
             strong = true;
+        } else if (in.op == Op::PopTop && copies == 0 && j > bb.begin && in_[j - 1].op == Op::LoadConst) {
+            weak = true;  // `match CONSTANT: case _:`
         } else if (in.op == Op::PopJumpIfNotNone || in.op == Op::StoreFast || in.op == Op::StoreName ||
                    in.op == Op::StoreGlobal || in.op == Op::StoreDeref || in.op == Op::PopTop) {
             weak = copies > 0;
@@ -332,6 +367,32 @@ std::vector<std::pair<Index, bool>> MatchReader::candidates(int b) const {
             }
         }
         if (strong || weak) found.push_back({i, strong});
+    }
+    // A first `case _ if guard:` has no code of its pattern: the guard starts the statement.
+    auto a_body_pops_the_subject = [&] {
+        // (cheaply: a block soon after starts with POP_TOP and is reached by a conditional jump)
+        const int n = int(s_.cfg_.blocks.size());
+        for (int k = b + 1; k < n && k <= b + 16; ++k) {
+            const BasicBlock& kb = s_.block(k);
+            if (kb.empty() || in_[kb.begin].op != Op::PopTop) continue;
+            for (const Edge& e : kb.predecessors)
+                if (e.kind != EdgeKind::Exception && e.block >= b && e.block < k && is_conditional(s_.last(e.block).op))
+                    return true;
+        }
+        return false;
+    };
+    if (bb.end > bb.begin && is_conditional(in_[bb.end - 1].op) && a_body_pops_the_subject()) {
+        int need = 1;
+        for (Index i = bb.end - 1; i-- > bb.begin;) {
+            if (s_.skip_.count(i)) break;
+            need += in_[i].pops() - in_[i].pushes();
+            if (need < 0) break;
+            if (need == 0) {
+                if (std::none_of(found.begin(), found.end(), [&](const auto& f) { return f.first == i; }))
+                    found.push_back({i, false});
+                break;
+            }
+        }
     }
     return found;
 }
@@ -479,6 +540,7 @@ void MatchReader::conditional(Index i, Run& run, CaseAttempt& c) {
     }
     Index jump = jump_target_index(i);
     Index through = i + 1;
+    ++c.tests;
     follow_fail(jump_fails ? jump : through, run.stack, c);
     apply(test, i);
     run.pos = jump_fails ? through : jump;
@@ -505,6 +567,7 @@ void MatchReader::close_frame(OrFrame& frame, Run& run, Index target, CaseAttemp
         alternative.pos = next.pos;
         alternative.stack = std::move(next.stack);
         alternative.alternative_of = frame.subject;
+        alternative.join = join;
         if (execute(alternative, c) != Stop::AlternativeEnd || canonical(alternative.pos) != join)
             fail(next.pos, "an or-pattern alternative that does not join the others");
         PartNode* copy = latest_copy(alternative, frame.subject);
@@ -560,6 +623,7 @@ Stop MatchReader::execute(Run& run, CaseAttempt& c) {
     auto& stack = run.stack;
     for (int guard = 0; guard < 100000; ++guard) {
         if (run.started && stack.size() == c.level) return Stop::Level;
+        if (run.started && run.join && run.pos == *run.join) return Stop::AlternativeEnd;
         const Index i = run.pos;
         if (i >= in_.size()) fail(i, "pattern code that leaves the code");
         const NormalizedInstruction& in = in_[i];
@@ -609,9 +673,12 @@ Stop MatchReader::execute(Run& run, CaseAttempt& c) {
             break;
         }
         case Op::Swap: std::swap(top(1), top(std::size_t(std::max(in.arg, 0)))); break;
-        case Op::PopTop:
-            if (pop().kind == ItemKind::Test) fail(i, "a test dropped unused");
+        case Op::PopTop: {
+            Item dropped = pop();
+            if (dropped.kind == ItemKind::Test) fail(i, "a test dropped unused");
+            if (dropped.kind == ItemKind::Node) dropped.node->popped = true;
             break;
+        }
         case Op::StoreFast:
         case Op::StoreName:
         case Op::StoreGlobal:
@@ -955,10 +1022,12 @@ PatternPtr MatchReader::structural(PartNode* n, Index at) {
 PatternPtr MatchReader::build(PartNode* n, Index at, bool case_copy) {
     PatternPtr own = structural(n, at);
     std::vector<PatternPtr> copied;
+    bool copy_dropped = false;  // `_ as name`: a copy the code dropped as it is
     for (PartNode* copy : n->copies) {
         if (std::find(n->alternatives.begin(), n->alternatives.end(), copy) != n->alternatives.end()) continue;
         PatternPtr p = build(copy, at);
         if (!is_wildcard(p)) copied.push_back(p);
+        else if (copy->popped && copy->copies.empty()) copy_dropped = true;
     }
     PatternPtr either;
     if (!n->alternatives.empty()) {
@@ -974,7 +1043,10 @@ PatternPtr MatchReader::build(PartNode* n, Index at, bool case_copy) {
         if (inner) fail(at, "a pattern on a starred item");
         return pattern(MatchStar{n->names.empty() ? std::nullopt : std::optional<std::string>(n->names[0])});
     }
-    if (!n->names.empty()) return pattern(MatchAs{inner, n->names[0]});
+    if (!n->names.empty()) {
+        if (!inner && copy_dropped) inner = pattern(MatchAs{nullptr, std::nullopt});
+        return pattern(MatchAs{inner, n->names[0]});
+    }
     return inner ? inner : pattern(MatchAs{nullptr, std::nullopt});
 }
 
@@ -1006,7 +1078,8 @@ bool MatchReader::read_guard(Index p, Condition& condition) {
 }
 
 MatchCasePlan MatchReader::read_case(Index pos, bool copied) {
-    if (!copied && pos < in_.size() && in_[pos].op == Op::PopTop) fail(pos, "a case that starts by dropping the subject");
+    // (`case _ if guard:` before a last `case _:` is the one that does: the wildcard drops the subject.)
+    const bool drops_subject = !copied && pos < in_.size() && in_[pos].op == Op::PopTop;
     CaseAttempt c;
     c.level = copied ? 1 : 0;
     PartNode* subject = c.new_node();
@@ -1024,13 +1097,33 @@ MatchCasePlan MatchReader::read_case(Index pos, bool copied) {
         else if (!equivalent(*plan.fail, f)) fail(f, "failing tests that go on in different places");
     }
     plan.raw_fails = c.raw_fails;
+    plan.chain_ends = c.case_fails;
+    plan.tests = c.tests > 0;
     Index p = main.pos;
     Condition guard;
-    if (copied && p < in_.size() && in_[p].op == Op::PopTop) {
+    if (!copied && plan.fail && canonical(p) == *plan.fail) {
+        plan.body.reset();  // an empty body (or one under `if False`: the same code)
+    } else if (copied && plan.fail && canonical(p) == *plan.fail) {
+        // `case P if False:` - the compiler drops the guard and the body it never runs.
+        static const ObjectPtr false_object = [] {
+            auto o = std::make_shared<Object>();
+            o->kind = ObjectKind::False;
+            return o;
+        }();
+        plan.guard = make_constant(false_object);
+        plan.body.reset();
+    } else if (copied && p < in_.size() && in_[p].op == Op::PopTop) {
         c.consumed.insert(p);
         plan.body = p + 1;
     } else if (read_guard(p, guard)) {
         Index false_side = block_begin(guard.when_false), true_side = block_begin(guard.when_true);
+        // The guard's test may jump to the next case when true (`if not x`): the body is the other side.
+        bool swap = plan.fail ? !equivalent(*plan.fail, false_side) && equivalent(*plan.fail, true_side)
+                              : false_side < true_side;
+        if (swap) {
+            std::swap(false_side, true_side);
+            guard.test = negate(guard.test);
+        }
         if (plan.fail && !equivalent(*plan.fail, false_side)) {
             if (copied) fail(p, "a guard that does not fail to the next case");
             plan.body = p;  // no guard: the body starts with a condition of its own
@@ -1052,8 +1145,38 @@ MatchCasePlan MatchReader::read_case(Index pos, bool copied) {
     }
     if (copied && !plan.fail) fail(pos, "a copied case that never fails");
     plan.pattern = build(subject, pos, copied);
-    if (!copied && is_wildcard(plan.pattern)) fail(pos, "a last case that matches everything");
+    // (`match CONSTANT: case _:` is the exception: no statement loads a constant to drop it.)
+    const bool constant_dropped = drops_subject && pos > 0 && in_[pos - 1].op == Op::LoadConst;
+    if (!copied && is_wildcard(plan.pattern) && !plan.guard && !constant_dropped)
+        fail(pos, "a last case that matches everything");
+    if (drops_subject && !plan.guard && !constant_dropped) fail(pos, "a case that starts by dropping the subject");
     plan.consumed = std::move(c.consumed);
+    return plan;
+}
+
+// `case _ if guard:` before other cases: the compiler drops the copy of the subject the
+// wildcard would pop, so the guard runs with the subject below it and the body pops it.
+MatchCasePlan MatchReader::read_bare_guard_case(Index pos) {
+    Condition guard;
+    if (!read_guard(pos, guard)) fail(pos, "no guard");
+    Index body = block_begin(guard.when_true), next = block_begin(guard.when_false);
+    bool body_pops = in_[body].op == Op::PopTop, next_pops = in_[next].op == Op::PopTop;
+    if (!body_pops && !next_pops) fail(pos, "a guard whose body keeps the subject");
+    ExprPtr test = guard.test;
+    if (!body_pops || (next_pops && next < body)) {
+        std::swap(body, next);
+        test = negate(test);
+    }
+    if (body < pos || next < pos) fail(pos, "a guard that jumps back");
+    MatchCasePlan plan;
+    plan.copied = true;
+    plan.pattern = pattern(MatchAs{nullptr, std::nullopt});
+    plan.guard = test;
+    plan.guard_blocks = guard.blocks;
+    plan.consumed = {body};
+    plan.body = body + 1;
+    plan.fail = canonical(next);
+    plan.raw_fails = {next};
     return plan;
 }
 
@@ -1071,6 +1194,15 @@ bool MatchReader::read_cases(Index pos, std::vector<MatchCasePlan>& cases, int d
         }
     }
     try {
+        MatchCasePlan plan = read_bare_guard_case(pos);
+        Index next = *plan.fail;
+        cases.push_back(std::move(plan));
+        if (read_cases(next, cases, depth + 1)) return true;
+        cases.pop_back();
+    } catch (const NotAPattern& e) {
+        if (trace_match()) std::fprintf(stderr, "match: `case _ if` at offset %u: %s (at %u)\n", in_[pos].offset, e.what(), e.offset());
+    }
+    try {
         cases.push_back(read_case(pos, false));
         return true;
     } catch (const NotAPattern& e) {
@@ -1084,20 +1216,39 @@ MatchPlan MatchReader::read(Index start) {
     plan.start = start;
     if (!read_cases(start, plan.cases, 0)) fail(start, "pattern code glassbox cannot read");
     const MatchCasePlan& first = plan.cases.front();
-    if (!first.guard && first.raw_fails.empty() && plan.cases.size() == 1)
-        fail(start, "an irrefutable single case (plain stores)");
+    // One case that tests nothing is plain stores (`a = b = v`), unless it is `match CONSTANT: case _:`
+    // (no statement pops a constant it loaded: the subject is checked when the plan is used).
+    if (!first.guard && !first.tests && plan.cases.size() == 1) {
+        if (!is_wildcard(first.pattern)) fail(start, "an irrefutable single case (plain stores)");
+        plan.constant_subject_only = true;
+    }
     // Where the cases join: the jump that ends a body, just before the failing tests' POP_TOPs.
     for (const MatchCasePlan& c : plan.cases) {
-        std::optional<Index> first_fail;
-        for (Index t : c.raw_fails)
-            if (t > c.body && (!first_fail || t < *first_fail)) first_fail = t;
-        if (!first_fail || *first_fail == 0) continue;
-        Index before = *first_fail - 1;
-        if (before < c.body || in_[before].op != Op::Jump) continue;
-        Index target = jump_target_index(before);
-        if (target <= *first_fail) continue;  // back to a loop's header: a continue
+        if (!c.body) continue;
+        const Index body = *c.body;
+        // The body ends where the case's own code goes on: its failing tests' POP_TOPs (or a later
+        // or-alternative whose join the compiler copied), or, with no POP_TOPs, the next case.
+        std::optional<Index> after_body;
+        auto later = c.consumed.upper_bound(body);
+        if (later != c.consumed.end()) after_body = *later;
+        const bool to_next = c.fail && *c.fail > body && (!after_body || *c.fail < *after_body);
+        if (to_next) after_body = c.fail;
+        if (!after_body) continue;
+        Index before = *after_body - 1;
+        if (before < body || c.consumed.count(before) || !reaches(body, before, *after_body)) continue;
+        Index target = *after_body;  // the body falls into the code after the statement
+        if (in_[before].op == Op::Jump) {
+            target = jump_target_index(before);
+            if (target <= *after_body) continue;  // back to a loop's header: a continue
+        } else if (!to_next || is_control(in_[before].op) || in_[before].op == Op::Return ||
+                   in_[before].op == Op::Raise || in_[before].op == Op::Reraise) {
+            continue;
+        }
         int tb = block_of(target);
         if (loop_ && (tb == loop_->header || tb == loop_->exit)) continue;
+        if (trace_match())
+            std::fprintf(stderr, "match: case body at offset %u joins at offset %u\n", in_[body].offset,
+                         in_[target].offset);
         if (plan.end && *plan.end != target) fail(before, "cases that join in different places");
         plan.end = target;
     }
@@ -1111,6 +1262,24 @@ MatchPlan MatchReader::read(Index start) {
     } else {
         // No body reaches a join: what runs when no case matches is the code after the statement.
         plan.after = no_match;
+        // Unless that is a `return None` several paths reach, or one jump: the compiler copies an
+        // implicit one to each (in place of the jump), so this one was written (as `case _:` or
+        // after the statement: the same code).
+        int nb = no_match ? block_of(*no_match) : -1;
+        if (nb >= 0 && s_.block(nb).begin == *no_match && *no_match + 1 < in_.size() &&
+            in_[*no_match].op == Op::LoadConst && is_none(make_constant(in_[*no_match].constant)) &&
+            in_[*no_match + 1].op == Op::Return) {
+            int paths = 0, jumps = 0;
+            for (const Edge& e : s_.block(nb).predecessors) {
+                if (e.kind == EdgeKind::Exception) continue;
+                ++paths;
+                if (s_.last(e.block).op == Op::Jump) ++jumps;
+            }
+            if (paths >= 2 || jumps == 1) {
+                plan.default_start = no_match;
+                plan.after.reset();
+            }
+        }
     }
     return plan;
 }
@@ -1124,9 +1293,30 @@ bool Structurer::try_match(int b, Loop* loop, SymbolicStack& stack, Body& out, i
     if (candidates.empty()) return false;
     std::optional<MatchPlan> plan;
     std::optional<NotAPattern> strong_failure;
+    SymbolicStack lifted;
+    Body before;
     for (const auto& [start, strong] : candidates) {
         try {
-            plan = reader.read(start);
+            MatchPlan read = reader.read(start);
+            // The statements before the subject, then the subject: a value of its own (not an
+            // iterator or a with's exit kept on the stack, nor a value the code copied before).
+            lifted = stack;
+            before.clear();
+            const BasicBlock& bb = block(b);
+            try {
+                for (std::size_t i = bb.begin; i < start; ++i)
+                    if (!skip_.count(i)) lifter_.step(instructions_[i], lifted, before);
+            } catch (const LiftError& e) {
+                throw NotAPattern(e.offset(), std::string("the code before the subject: ") + e.what());
+            }
+            if (lifted.empty() || lifted.back().kind != EntryKind::Value)
+                throw NotAPattern(instructions_[start].offset, "no subject on the stack");
+            if (read.constant_subject_only && !std::holds_alternative<Constant>(lifted.back().expr->node))
+                throw NotAPattern(instructions_[start].offset, "a wildcard case on a value that is no constant");
+            for (std::size_t k = 0; k + 1 < lifted.size(); ++k)
+                if (lifted.back().copy_group && lifted[k].copy_group == lifted.back().copy_group)
+                    throw NotAPattern(instructions_[start].offset, "a subject the code copied before");
+            plan = std::move(read);
             break;
         } catch (const NotAPattern& e) {
             if (trace_match()) std::fprintf(stderr, "match: no match statement at %zu: %s\n", start, e.what());
@@ -1138,10 +1328,9 @@ bool Structurer::try_match(int b, Loop* loop, SymbolicStack& stack, Body& out, i
             throw LiftError(strong_failure->offset(), std::string("a match statement: ") + strong_failure->what());
         return false;
     }
-    // The statements before the subject, then the subject.
-    const BasicBlock& bb = block(b);
-    for (std::size_t i = bb.begin; i < plan->start; ++i)
-        if (!skip_.count(i)) lifter_.step(instructions_[i], stack, out);
+    stack = std::move(lifted);
+    out.insert(out.end(), before.begin(), before.end());
+    for (std::size_t i = block(b).begin; i < plan->start; ++i) skip_.insert(i);
     const NormalizedInstruction& first = instructions_[plan->start];
     ExprPtr subject = lifter_.pop_expression(stack, first.offset);
 
@@ -1170,13 +1359,20 @@ bool Structurer::try_match(int b, Loop* loop, SymbolicStack& stack, Body& out, i
     for (const MatchCasePlan& c : plan->cases) {
         SymbolicStack body_stack = stack;
         Body body;
-        walk(block_at_index(c.body), end_block, loop, body_stack, body, false);
+        if (c.body) {
+            int body_block = block_at_index(*c.body);
+            if (body_block == b) emitted_[std::size_t(b)] = false;  // a body that starts in the same block
+            walk(body_block, end_block, loop, body_stack, body, false);
+        }
         statement.cases.push_back(MatchCase{c.pattern, c.guard, body});
     }
-    if (plan->default_start) {
+    // A last `case _ if guard:` needs the `case _:` after it, or it would compile as that default.
+    const MatchCasePlan& last_case = plan->cases.back();
+    const bool needs_default = !last_case.copied && last_case.guard && MatchReader::is_wildcard(last_case.pattern);
+    if (plan->default_start || needs_default) {
         SymbolicStack body_stack = stack;
         Body body;
-        walk(block_at_index(*plan->default_start), end_block, loop, body_stack, body, false);
+        if (plan->default_start) walk(block_at_index(*plan->default_start), end_block, loop, body_stack, body, false);
         statement.cases.push_back(MatchCase{pattern(MatchAs{nullptr, std::nullopt}), nullptr, body});
     }
     out.push_back(stmt(std::move(statement), first.line.value_or(0)));

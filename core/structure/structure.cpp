@@ -54,6 +54,7 @@ Body Structurer::run() {
     Body body;
     SymbolicStack stack;
     if (!cfg_.blocks.empty()) walk(0, -1, nullptr, stack, body, false);
+    check_unwind_markers(body);
     return body;
 }
 
@@ -171,10 +172,11 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
             b = next;  // match_statement.cpp
             continue;
         }
+        if (!unwind_.empty()) entry_stack_ = stack;  // (unwind_return: was the value there before?)
         lift_block(b, stack, out);
         const NormalizedInstruction& end = last(b);
         if (end.op == Op::Return || end.op == Op::Raise) {
-            if (end.op == Op::Return && !expression_mode) unwind_exit(out, nullptr, end.offset, true);
+            if (end.op == Op::Return && !expression_mode) unwind_return(out, loop, end.offset);
             return;
         }
         if (end.op == Op::Reraise) {

@@ -167,6 +167,8 @@ private:
     // Strips from the end of `out` (before its last statement when `appended`) what leaving
     // the constructs up to `loop` (nullptr: the code object) runs.
     void unwind_exit(Body& out, const Loop* loop, std::uint32_t offset, bool appended);
+    // unwind_exit for the Return `out` ends with, which may instead be a break to a copied loop exit.
+    void unwind_return(Body& out, Loop* loop, std::uint32_t offset);
     // A loop's exit reached from inside a try or with statement before its unwind code ran:
     // the compiler copied the code after the loop (a return) behind that code.
     bool exit_is_unwind_copy(const Loop* loop, const Body& out) const;
@@ -189,6 +191,16 @@ private:
     int walk_after(int from, const Body& prefix, int stop, Loop* loop, SymbolicStack& stack, Body& out,
                    std::uint32_t offset);
     void dump_cfg() const;
+    // The `name = None; del name` after each POP_EXCEPT that ends an `except ... as name`
+    // clause: skipped, the name kept by the POP_EXCEPT's offset.
+    void scan_except_cleanups();
+    // Throws if a marker of lift_exceptions.cpp was left in the statements (never printed as code).
+    void check_unwind_markers(const Body& body) const;
+    // A statement as unwind code compares: POP_EXCEPT markers by the name they clean up.
+    std::string unwind_text(const StmtPtr& s) const;
+    bool strip_tail(Body& body, const Body& expected) const;
+    // Instructions [first, end) are those of block `y` (a copy the compiler made).
+    bool same_instructions(std::size_t first, std::size_t end, int y) const;
     // ---- match statements (match_statement.cpp) ----------------------------------------------
     friend class MatchReader;
     // A match statement starting in `b` (after the statements before its subject); `next` is
@@ -212,6 +224,10 @@ private:
     std::set<int> active_handlers_;          // handlers of the constructs whose bodies the walk is in
     int finally_copies_ = 0;                 // exceptional copies of finally bodies being walked
     std::vector<int> depths_;                // stack depth at each block's start (-1: not reached)
+    std::map<std::uint32_t, std::string> except_cleanups_;  // POP_EXCEPT offset -> name cleaned up
+    bool cleanups_scanned_ = false;
+    std::set<std::uint32_t> copied_returns_;  // returns of copied blocks a clause falls off into
+    SymbolicStack entry_stack_;              // the stack where the block lifted last began (inside try/with)
 };
 
 }  // namespace glassbox::structure_detail

@@ -21,8 +21,6 @@ std::string text_of(const StmtPtr& s) {
     return print_statements({s}, options);
 }
 
-StmtPtr marker_statement(const char* name) { return stmt(ExprStmt{expr(Call{make_name(name), {}, {}})}); }
-
 StackEntry opaque(const char* name) {
     StackEntry e = StackEntry::marker(EntryKind::Opaque);
     e.saved_name = name;
@@ -33,14 +31,9 @@ bool is_store(Op op) {
     return op == Op::StoreFast || op == Op::StoreName || op == Op::StoreDeref || op == Op::StoreGlobal;
 }
 
-// Removes `expected` from the end of `body`; false when it is not there.
-bool strip_tail(Body& body, const Body& expected) {
-    if (body.size() < expected.size()) return false;
-    std::size_t begin = body.size() - expected.size();
-    for (std::size_t k = 0; k < expected.size(); ++k)
-        if (text_of(body[begin + k]) != text_of(expected[k])) return false;
-    body.erase(body.begin() + std::ptrdiff_t(begin), body.end());
-    return true;
+// What a POP_EXCEPT is expected to leave where `name` (maybe "") is cleaned up after it.
+StmtPtr pop_except_expected(const std::string& name) {
+    return stmt(ExprStmt{expr(Call{make_name(std::string(Lifter::kPopExceptPrefix) + "expected_" + name), {}, {}})});
 }
 
 }  // namespace
@@ -62,6 +55,63 @@ void Structurer::dump_cfg() const {
             std::fprintf(stderr, "\n");
         }
     }
+}
+
+void Structurer::scan_except_cleanups() {
+    if (cleanups_scanned_) return;
+    cleanups_scanned_ = true;
+    for (const BasicBlock& bb : cfg_.blocks) {
+        for (std::size_t i = bb.begin; i + 3 < bb.end; ++i) {
+            const NormalizedInstruction& pop = instructions_[i];
+            const NormalizedInstruction& none = instructions_[i + 1];
+            const NormalizedInstruction& store = instructions_[i + 2];
+            const NormalizedInstruction& del = instructions_[i + 3];
+            if (pop.op != Op::PopExcept || none.op != Op::LoadConst || !none.constant ||
+                none.constant->kind != ObjectKind::None || !is_store(store.op) || del.name != store.name)
+                continue;
+            bool deletes = (store.op == Op::StoreFast && del.op == Op::DeleteFast) ||
+                           (store.op == Op::StoreName && del.op == Op::DeleteName) ||
+                           (store.op == Op::StoreDeref && del.op == Op::DeleteDeref) ||
+                           (store.op == Op::StoreGlobal && del.op == Op::DeleteGlobal);
+            if (!deletes) continue;
+            except_cleanups_[pop.offset] = store.name;
+            for (std::size_t k = i + 1; k <= i + 3; ++k) skip_.insert(k);
+        }
+    }
+}
+
+void Structurer::check_unwind_markers(const Body& body) const {
+    if (!cleanups_scanned_ || body.empty()) return;
+    PrintOptions options;
+    std::string text = print_statements(body, options);
+    for (const char* marker : {Lifter::kPopExceptPrefix, Lifter::kWithExitPrefix, Lifter::kWithEnterName,
+                               Lifter::kExceptionName, Lifter::kExceptionStateName}) {
+        if (text.find(marker) != std::string::npos)
+            throw LiftError(0, std::string("a try or with statement lift could not rebuild (") + marker + " left)");
+    }
+}
+
+std::string Structurer::unwind_text(const StmtPtr& s) const {
+    auto* e = std::get_if<ExprStmt>(&s->node);
+    auto* call = e && e->value ? std::get_if<Call>(&e->value->node) : nullptr;
+    auto* name = call ? std::get_if<Name>(&call->func->node) : nullptr;
+    const std::string prefix = Lifter::kPopExceptPrefix;
+    if (name && name->id.rfind(prefix, 0) == 0) {
+        std::string rest = name->id.substr(prefix.size());
+        if (rest.rfind("expected_", 0) == 0) return "<pop except " + rest.substr(9) + ">";
+        auto it = except_cleanups_.find(std::uint32_t(std::strtoul(rest.c_str(), nullptr, 10)));
+        return "<pop except " + (it != except_cleanups_.end() ? it->second : std::string()) + ">";
+    }
+    return text_of(s);
+}
+
+bool Structurer::strip_tail(Body& body, const Body& expected) const {
+    if (body.size() < expected.size()) return false;
+    std::size_t begin = body.size() - expected.size();
+    for (std::size_t k = 0; k < expected.size(); ++k)
+        if (unwind_text(body[begin + k]) != unwind_text(expected[k])) return false;
+    body.erase(body.begin() + std::ptrdiff_t(begin), body.end());
+    return true;
 }
 
 std::vector<int> Structurer::handler_chain(int b) const {
@@ -162,6 +212,7 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
 
 bool Structurer::enter_protected(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out, int& next) {
     if (!block(b).handler) return false;
+    scan_except_cleanups();
     std::vector<int> chain = handler_chain(b);
     for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
         int h = *it;
@@ -192,10 +243,11 @@ void Structurer::walk_region(int b, int stop, Loop* loop, SymbolicStack& stack, 
         return;
     }
     emitted_[std::size_t(b)] = true;
+    entry_stack_ = stack;
     lift_block(b, stack, out);
     const NormalizedInstruction& end = last(b);
     if (end.op == Op::Return) {
-        unwind_exit(out, nullptr, end.offset, true);
+        unwind_return(out, loop, end.offset);
         return;
     }
     if (end.op == Op::Raise) return;
@@ -209,7 +261,23 @@ void Structurer::walk_region(int b, int stop, Loop* loop, SymbolicStack& stack, 
     walk(next, stop, loop, stack, out, false);
 }
 
+bool Structurer::same_instructions(std::size_t first, std::size_t end, int y) const {
+    const BasicBlock& yb = block(y);
+    if (yb.end - yb.begin != end - first) return false;
+    for (std::size_t k = 0; k < end - first; ++k) {
+        const NormalizedInstruction& p = instructions_[first + k];
+        const NormalizedInstruction& q = instructions_[yb.begin + k];
+        if (p.op != q.op || p.arg != q.arg || p.name != q.name || p.slots != q.slots || p.target != q.target)
+            return false;
+        if (p.constant != q.constant &&
+            (!p.constant || !q.constant || !same_expression(make_constant(p.constant), make_constant(q.constant))))
+            return false;
+    }
+    return true;
+}
+
 void Structurer::unwind_exit(Body& out, const Loop* loop, std::uint32_t offset, bool appended) {
+    if (appended && copied_returns_.count(offset)) return;  // a copy skipped: the clause falls off its end
     Body expected;
     for (auto it = unwind_.rbegin(); it != unwind_.rend(); ++it) {
         if (loop && it->loop != loop) break;
@@ -231,6 +299,35 @@ void Structurer::unwind_exit(Body& out, const Loop* loop, std::uint32_t offset, 
         throw LiftError(offset, "a return, break or continue leaving a try or with statement without the code "
                                 "the compiler runs before it");
     if (exit) out.push_back(exit);
+}
+
+void Structurer::unwind_return(Body& out, Loop* loop, std::uint32_t offset) {
+    if (unwind_.empty() || copied_returns_.count(offset)) return;
+    auto* ret = out.empty() ? nullptr : std::get_if<Return>(&out.back()->node);
+    const bool computed_before = !ret || !ret->value || std::holds_alternative<Constant>(ret->value->node) ||
+                                 std::any_of(entry_stack_.begin(), entry_stack_.end(),
+                                             [&](const StackEntry& e) { return e.expr == ret->value; });
+    if (computed_before) {
+        unwind_exit(out, nullptr, offset, true);
+        return;
+    }
+    // The value is computed after the unwind code: not a return from inside the statement
+    // (that computes it first) but a `break` whose jump to the code after the loop the
+    // compiler replaced by a copy of that code (3.12+ copies small blocks that return).
+    if (!loop || loop->exit < 0) throw LiftError(offset, "a return lift cannot place");
+    SymbolicStack scratch;
+    Body exit_code;
+    try {
+        lift_block(loop->exit, scratch, exit_code);
+    } catch (const LiftError&) {
+        exit_code.clear();
+    }
+    if (last(loop->exit).op != Op::Return || exit_code.size() != 1 || unwind_text(exit_code[0]) != unwind_text(out.back()))
+        throw LiftError(offset, "a return lift cannot place");
+    out.pop_back();
+    loop->has_break = true;
+    unwind_exit(out, loop, offset, false);
+    out.push_back(stmt(Break{}));
 }
 
 bool Structurer::exit_is_unwind_copy(const Loop* loop, const Body& out) const {
@@ -258,7 +355,7 @@ int Structurer::walk_after(int from, const Body& prefix, int stop, Loop* loop, S
     walk(from, stop, loop, stack, rest, false);
     if (rest.size() < prefix.size()) throw LiftError(offset, "the normal exit of a try or with statement lift could not find");
     for (std::size_t k = 0; k < prefix.size(); ++k)
-        if (text_of(rest[k]) != text_of(prefix[k]))
+        if (unwind_text(rest[k]) != unwind_text(prefix[k]))
             throw LiftError(offset, "the normal exit of a try or with statement lift could not find");
     out.insert(out.end(), rest.begin() + std::ptrdiff_t(prefix.size()), rest.end());
     return stop;
@@ -287,7 +384,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         Body finalbody;
         {
             SymbolicStack copy_stack = handler_stack;
-            unwind_.push_back({loop, {marker_statement(Lifter::kPopExceptName)}});
+            unwind_.push_back({loop, {pop_except_expected("")}});
             ++finally_copies_;
             walk(h, -1, loop, copy_stack, finalbody, false);
             --finally_copies_;
@@ -363,8 +460,12 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         skip_.insert(clause.first);
     }
 
-    // Where the clauses go on: the jumps after their POP_EXCEPT (and name cleanup).
-    int join = -1;
+    // Where the clauses go on: the jumps after their POP_EXCEPT (and name cleanup). A
+    // `continue` or `break` in a clause jumps too: when the clauses disagree, those go.
+    std::vector<int> joins;
+    // 3.12+ copies a small block that returns into the jumps to it: a clause ending with
+    // POP_EXCEPT and such a copy of the code after the statement falls off its end.
+    std::vector<std::pair<std::size_t, std::size_t>> tails;
     for (const Clause& clause : clauses) {
         std::set<int> seen{clause.body};
         std::vector<int> work{clause.body};
@@ -375,12 +476,12 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
             bool pops = false;
             for (std::size_t i = xb.begin; i < xb.end; ++i) pops = pops || instructions_[i].op == Op::PopExcept;
             if (pops) {
-                int y = last(x).op == Op::Jump ? jump_target(x) : -1;
-                if (y >= 0 && !is_loop_target(y, loop)) {
-                    if (join >= 0 && resolve_jump(join) != resolve_jump(y))
-                        throw LiftError(xb.offset, "except clauses that continue in different places");
-                    join = y;
-                }
+                std::size_t k = xb.begin;
+                for (std::size_t i = xb.begin; i < xb.end; ++i)
+                    if (instructions_[i].op == Op::PopExcept)
+                        k = i + 1 + (except_cleanups_.count(instructions_[i].offset) ? 3 : 0);
+                if (last(x).op == Op::Jump && k + 1 == xb.end && jump_target(x) >= 0) joins.push_back(jump_target(x));
+                else if (last(x).op == Op::Return && k < xb.end) tails.push_back({k, xb.end});
                 continue;
             }
             for (const Edge& e : xb.successors) {
@@ -389,8 +490,26 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
             }
         }
     }
+    int join = -1;
+    if (!joins.empty() && std::all_of(joins.begin(), joins.end(), [&](int y) { return y == joins[0]; })) {
+        join = joins[0];
+    } else {
+        for (int y : joins) {
+            if (is_loop_target(y, loop)) continue;
+            if (join >= 0 && resolve_jump(join) != resolve_jump(y))
+                throw LiftError(hb.offset, "except clauses that continue in different places");
+            join = y;
+        }
+    }
 
     int exit = normal_exit(b, h, depth, loop);
+    for (const auto& [first, end] : tails) {
+        int copied = join >= 0 ? join : exit;
+        if (copied < 0 || !same_instructions(first, end, copied)) continue;
+        join = copied;
+        for (std::size_t i = first; i < end; ++i) skip_.insert(i);
+        copied_returns_.insert(instructions_[end - 1].offset);
+    }
     active_handlers_.insert(h);
     unwind_.push_back({loop, {}});
     SymbolicStack body_stack = stack;
@@ -410,11 +529,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     for (const Clause& clause : clauses) {
         SymbolicStack clause_stack = stack;
         clause_stack.push_back(opaque(Lifter::kExceptionStateName));
-        Body exit_code{marker_statement(Lifter::kPopExceptName)};
-        if (clause.name) {
-            exit_code.push_back(stmt(Assign{{make_name(*clause.name)}, none_constant()}));
-            exit_code.push_back(stmt(Delete{{make_name(*clause.name)}}));
-        }
+        Body exit_code{pop_except_expected(clause.name.value_or(""))};
         unwind_.push_back({loop, exit_code});
         Body handler_body;
         walk(clause.body, join >= 0 ? join : stop, loop, clause_stack, handler_body, false);
