@@ -199,10 +199,13 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
     // A body that never ends normally: the except clauses inside it may (POP_EXCEPT, then a jump).
     for (std::size_t x = 0; x < cfg_.blocks.size(); ++x) {
         const BasicBlock& xb = block(int(x));
-        if (xb.empty() || !protected_by(int(x), handler) || last(int(x)).op != Op::Jump) continue;
+        if (xb.empty() || !protected_by(int(x), handler)) continue;
         bool pops = false;
         for (std::size_t i = xb.begin; i < xb.end; ++i) pops = pops || instructions_[i].op == Op::PopExcept;
-        int y = jump_target(int(x));
+        Op end = last(int(x)).op;
+        int y = end == Op::Jump ? jump_target(int(x))
+                : is_control(end) || end == Op::Return || end == Op::Raise || end == Op::Reraise ? -1
+                                                                                               : fallthrough(int(x));
         if (!pops || y < 0 || protected_by(y, handler) || is_loop_target(y, loop) || depth_at(y) != depth) continue;
         if (best >= 0 && best != y) return -1;
         best = y;
@@ -314,20 +317,33 @@ void Structurer::unwind_return(Body& out, Loop* loop, std::uint32_t offset) {
     // The value is computed after the unwind code: not a return from inside the statement
     // (that computes it first) but a `break` whose jump to the code after the loop the
     // compiler replaced by a copy of that code (3.12+ copies small blocks that return).
-    if (!loop || loop->exit < 0) throw LiftError(offset, "a return lift cannot place");
-    SymbolicStack scratch;
-    Body exit_code;
-    try {
-        lift_block(loop->exit, scratch, exit_code);
-    } catch (const LiftError&) {
-        exit_code.clear();
+    if (!loop) throw LiftError(offset, "a return lift cannot place");
+    if (loop->exit >= 0) {
+        SymbolicStack scratch;
+        Body exit_code;
+        try {
+            lift_block(loop->exit, scratch, exit_code);
+        } catch (const LiftError&) {
+            exit_code.clear();
+        }
+        if (last(loop->exit).op != Op::Return || exit_code.size() != 1 ||
+            unwind_text(exit_code[0]) != unwind_text(out.back()))
+            throw LiftError(offset, "a return lift cannot place");
+    } else {
+        // No block after the loop: every break runs a copy of it. All copies must agree.
+        auto [it, added] = copied_exits_.emplace(loop->header, out.back());
+        if (!added && unwind_text(it->second) != unwind_text(out.back()))
+            throw LiftError(offset, "a return lift cannot place");
     }
-    if (last(loop->exit).op != Op::Return || exit_code.size() != 1 || unwind_text(exit_code[0]) != unwind_text(out.back()))
-        throw LiftError(offset, "a return lift cannot place");
     out.pop_back();
     loop->has_break = true;
     unwind_exit(out, loop, offset, false);
     out.push_back(stmt(Break{}));
+}
+
+void Structurer::append_copied_exit(int header, Body& out) {
+    auto it = copied_exits_.find(header);
+    if (it != copied_exits_.end()) out.push_back(it->second);
 }
 
 bool Structurer::exit_is_unwind_copy(const Loop* loop, const Body& out) const {
