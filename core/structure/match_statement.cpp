@@ -161,7 +161,6 @@ struct MatchPlan {
     std::optional<Index> default_start;  // `case _:`
     std::optional<Index> end;            // where the statement's cases join
     std::optional<Index> after;          // where the walk goes on
-    bool constant_subject_only = false;  // `match CONSTANT: case _:`
 };
 
 class MatchReader {
@@ -341,8 +340,6 @@ std::vector<std::pair<Index, bool>> MatchReader::candidates(int b) const {
         bool strong = false, weak = false;
         if (in.op == Op::MatchSequence || in.op == Op::MatchMapping) {
             strong = true;
-        } else if (in.op == Op::PopTop && copies == 0 && j > bb.begin && in_[j - 1].op == Op::LoadConst) {
-            weak = true;  // `match CONSTANT: case _:`
         } else if (in.op == Op::PopJumpIfNotNone || in.op == Op::StoreFast || in.op == Op::StoreName ||
                    in.op == Op::StoreGlobal || in.op == Op::StoreDeref || in.op == Op::PopTop) {
             weak = copies > 0;
@@ -456,7 +453,13 @@ void MatchReader::value_op(const NormalizedInstruction& in, Index at, Run& run) 
     }
     run.stack.resize(run.stack.size() - std::size_t(pops));
     Body out;
-    s_.lifter_.step(in, values, out);
+    try {
+        s_.lifter_.step(in, values, out);
+    } catch (const NotAPattern&) {
+        throw;
+    } catch (const LiftError& e) {
+        fail(at, std::string("a pattern value lift cannot read: ") + e.what());
+    }
     if (!out.empty()) fail(at, "a statement inside a pattern");
     for (const StackEntry& e : values) {
         if (e.kind != EntryKind::Value || !e.expr) fail(at, "a pattern value lift cannot express");
@@ -874,6 +877,7 @@ Stop MatchReader::execute(Run& run, CaseAttempt& c) {
             break;
         }
         case Op::LoadConst:
+        case Op::LoadBuiltin:
         case Op::LoadName:
         case Op::LoadFast:
         case Op::LoadDeref:
@@ -1145,11 +1149,8 @@ MatchCasePlan MatchReader::read_case(Index pos, bool copied) {
     }
     if (copied && !plan.fail) fail(pos, "a copied case that never fails");
     plan.pattern = build(subject, pos, copied);
-    // (`match CONSTANT: case _:` is the exception: no statement loads a constant to drop it.)
-    const bool constant_dropped = drops_subject && pos > 0 && in_[pos - 1].op == Op::LoadConst;
-    if (!copied && is_wildcard(plan.pattern) && !plan.guard && !constant_dropped)
-        fail(pos, "a last case that matches everything");
-    if (drops_subject && !plan.guard && !constant_dropped) fail(pos, "a case that starts by dropping the subject");
+    if (!copied && is_wildcard(plan.pattern) && !plan.guard) fail(pos, "a last case that matches everything");
+    if (drops_subject && !plan.guard) fail(pos, "a case that starts by dropping the subject");
     plan.consumed = std::move(c.consumed);
     return plan;
 }
@@ -1216,13 +1217,11 @@ MatchPlan MatchReader::read(Index start) {
     plan.start = start;
     if (!read_cases(start, plan.cases, 0)) fail(start, "pattern code glassbox cannot read");
     const MatchCasePlan& first = plan.cases.front();
-    // One case that tests nothing is plain stores (`a = b = v`), unless it is `match CONSTANT: case _:`
-    // (no statement pops a constant it loaded: the subject is checked when the plan is used).
-    if (!first.guard && !first.tests && plan.cases.size() == 1) {
-        if (!is_wildcard(first.pattern)) fail(start, "an irrefutable single case (plain stores)");
-        plan.constant_subject_only = true;
-    }
+    // A case that tests nothing and keeps no copy of the subject is plain stores and an `if`
+    // (`a = b = v`, `if g:`): the same code, written the plain way.
+    if (plan.cases.size() == 1 && !first.copied && !first.tests) fail(start, "an irrefutable single case (plain code)");
     // Where the cases join: the jump that ends a body, just before the failing tests' POP_TOPs.
+    bool continues = false;
     for (const MatchCasePlan& c : plan.cases) {
         if (!c.body) continue;
         const Index body = *c.body;
@@ -1239,6 +1238,7 @@ MatchPlan MatchReader::read(Index start) {
         Index target = *after_body;  // the body falls into the code after the statement
         if (in_[before].op == Op::Jump) {
             target = jump_target_index(before);
+            if (loop_ && block_of(target) == loop_->header) continues = true;
             if (target <= *after_body) continue;  // back to a loop's header: a continue
         } else if (!to_next || is_control(in_[before].op) || in_[before].op == Op::Return ||
                    in_[before].op == Op::Raise || in_[before].op == Op::Reraise) {
@@ -1253,6 +1253,13 @@ MatchPlan MatchReader::read(Index start) {
         plan.end = target;
     }
     const std::optional<Index> no_match = plan.cases.back().copied ? std::nullopt : plan.cases.back().fail;
+    if (!plan.end && continues && no_match && canonical(*no_match) != block_begin(loop_->header)) {
+        // The cases' join is the loop's next iteration (the compiler threads the jumps there):
+        // what runs when none matches is `case _:`, or code after the statement - the same code.
+        plan.default_start = no_match;
+        plan.after = block_begin(loop_->header);
+        return plan;
+    }
     if (plan.end) {
         if (no_match && canonical(*no_match) != canonical(*plan.end)) {
             if (*no_match > *plan.end) fail(*no_match, "a default case after the join");
@@ -1297,7 +1304,14 @@ bool Structurer::try_match(int b, Loop* loop, SymbolicStack& stack, Body& out, i
     Body before;
     for (const auto& [start, strong] : candidates) {
         try {
-            MatchPlan read = reader.read(start);
+            MatchPlan read;
+            try {
+                read = reader.read(start);
+            } catch (const NotAPattern&) {
+                throw;
+            } catch (const LiftError& e) {
+                throw NotAPattern(e.offset(), e.what());
+            }
             // The statements before the subject, then the subject: a value of its own (not an
             // iterator or a with's exit kept on the stack, nor a value the code copied before).
             lifted = stack;
@@ -1311,8 +1325,6 @@ bool Structurer::try_match(int b, Loop* loop, SymbolicStack& stack, Body& out, i
             }
             if (lifted.empty() || lifted.back().kind != EntryKind::Value)
                 throw NotAPattern(instructions_[start].offset, "no subject on the stack");
-            if (read.constant_subject_only && !std::holds_alternative<Constant>(lifted.back().expr->node))
-                throw NotAPattern(instructions_[start].offset, "a wildcard case on a value that is no constant");
             for (std::size_t k = 0; k + 1 < lifted.size(); ++k)
                 if (lifted.back().copy_group && lifted[k].copy_group == lifted.back().copy_group)
                     throw NotAPattern(instructions_[start].offset, "a subject the code copied before");

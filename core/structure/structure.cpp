@@ -157,7 +157,9 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
             continue;
         }
         if (is_loop_header(b) && !(loop && loop->header == b)) {
+            int header = b;
             b = emit_loop(b, stop, loop, stack, out);
+            if (b < 0) append_copied_exit(header, out);  // try_statement.cpp
             continue;
         }
         if (!expression_mode) {

@@ -169,6 +169,9 @@ private:
     void unwind_exit(Body& out, const Loop* loop, std::uint32_t offset, bool appended);
     // unwind_exit for the Return `out` ends with, which may instead be a break to a copied loop exit.
     void unwind_return(Body& out, Loop* loop, std::uint32_t offset);
+    // After a loop without an exit block: the code its breaks jump to, which only exists as
+    // the copies unwind_return turned back into breaks.
+    void append_copied_exit(int header, Body& out);
     // A loop's exit reached from inside a try or with statement before its unwind code ran:
     // the compiler copied the code after the loop (a return) behind that code.
     bool exit_is_unwind_copy(const Loop* loop, const Body& out) const;
@@ -201,6 +204,14 @@ private:
     bool strip_tail(Body& body, const Body& expected) const;
     // Instructions [first, end) are those of block `y` (a copy the compiler made).
     bool same_instructions(std::size_t first, std::size_t end, int y) const;
+    bool same_range(std::size_t first, std::size_t end, std::size_t other) const;
+    // Instructions [first, end) ending in a return compute the value they return themselves.
+    bool computes_own_value(std::size_t first, std::size_t end) const;
+    // Blocks reachable from `from` without passing `stop` or leaving the loop.
+    std::set<int> region_from(int from, int stop, const Loop* loop) const;
+    // -1 when the compiler compiled the `first` blocks before the `second` (by the constants
+    // and names only one of them uses), 1 after, 0 when nothing tells.
+    int compiled_first(const std::set<int>& first, const std::set<int>& second) const;
     // ---- match statements (match_statement.cpp) ----------------------------------------------
     friend class MatchReader;
     // A match statement starting in `b` (after the statements before its subject); `next` is
@@ -228,6 +239,7 @@ private:
     bool cleanups_scanned_ = false;
     std::set<std::uint32_t> copied_returns_;  // returns of copied blocks a clause falls off into
     SymbolicStack entry_stack_;              // the stack where the block lifted last began (inside try/with)
+    std::map<int, StmtPtr> copied_exits_;    // loop header -> the return its breaks' copies run
 };
 
 }  // namespace glassbox::structure_detail

@@ -177,22 +177,29 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
     // The compiler lays the code after the body (the else block, the normal copy of the
     // finally body, a with's __exit__ call) out after everything the body holds, early
     // exits included: the last block outside the protection the body reaches normally.
-    std::set<int> seen{b};
-    std::vector<int> work{b};
+    // A body that only ends normally through a nested statement's handler (an except
+    // clause, a with that suppresses) reaches its exit only through those: second pass.
     int best = -1;
-    while (!work.empty()) {
-        int x = work.back();
-        work.pop_back();
-        for (const Edge& e : block(x).successors) {
-            if (e.kind == EdgeKind::Exception) continue;
-            int y = e.block;
-            if (is_loop_target(y, loop)) continue;
-            if (protected_by(y, handler)) {
-                if (seen.insert(y).second) work.push_back(y);
-                continue;
+    for (int pass = 0; pass < 2 && best < 0; ++pass) {
+        std::set<int> seen{b};
+        std::vector<int> work{b};
+        while (!work.empty()) {
+            int x = work.back();
+            work.pop_back();
+            for (const Edge& e : block(x).successors) {
+                int y = e.block;
+                if (e.kind == EdgeKind::Exception) {
+                    if (pass == 1 && protected_by(y, handler) && seen.insert(y).second) work.push_back(y);
+                    continue;
+                }
+                if (is_loop_target(y, loop)) continue;
+                if (protected_by(y, handler)) {
+                    if (seen.insert(y).second) work.push_back(y);
+                    continue;
+                }
+                if (depth_at(y) != depth) continue;
+                if (best < 0 || block(y).offset > block(best).offset) best = y;
             }
-            if (depth_at(y) != depth) continue;
-            if (best < 0 || block(y).offset > block(best).offset) best = y;
         }
     }
     if (best >= 0) return best;
@@ -264,12 +271,79 @@ void Structurer::walk_region(int b, int stop, Loop* loop, SymbolicStack& stack, 
     walk(next, stop, loop, stack, out, false);
 }
 
+std::set<int> Structurer::region_from(int from, int stop, const Loop* loop) const {
+    std::set<int> seen;
+    std::vector<int> work{from};
+    while (!work.empty()) {
+        int x = work.back();
+        work.pop_back();
+        if (x < 0 || x == stop || is_loop_target(x, loop) || !seen.insert(x).second) continue;
+        for (const Edge& e : block(x).successors)
+            if (e.kind != EdgeKind::Exception) work.push_back(e.block);
+    }
+    return seen;
+}
+
+int Structurer::compiled_first(const std::set<int>& first, const std::set<int>& second) const {
+    // co_consts and co_names grow in the order the compiler meets them.
+    const CodeObject& code = lifter_.code();
+    auto key = [&](const NormalizedInstruction& in) -> std::pair<int, int> {  // (0 const | 1 name, index)
+        if (in.op == Op::LoadConst && in.constant) {
+            for (std::size_t k = 0; k < code.consts.size(); ++k)
+                if (code.consts[k] == in.constant) return {0, int(k)};
+            return {-1, 0};
+        }
+        switch (in.op) {
+        case Op::LoadName: case Op::StoreName: case Op::DeleteName: case Op::LoadGlobal: case Op::StoreGlobal:
+        case Op::DeleteGlobal: case Op::LoadAttr: case Op::StoreAttr: case Op::DeleteAttr: case Op::ImportName:
+        case Op::ImportFrom:
+            for (std::size_t k = 0; k < code.names.size(); ++k)
+                if (code.names[k] == in.name) return {1, int(k)};
+            return {-1, 0};
+        default: return {-1, 0};
+        }
+    };
+    std::map<std::pair<int, int>, int> owner;  // 1: first only, 2: second only, 3: elsewhere too
+    for (const BasicBlock& bb : cfg_.blocks) {
+        int mine = first.count(bb.id) ? 1 : second.count(bb.id) ? 2 : 3;
+        for (std::size_t i = bb.begin; i < bb.end; ++i) {
+            auto k = key(instructions_[i]);
+            if (k.first < 0) continue;
+            auto [it, added] = owner.emplace(k, mine);
+            if (!added && it->second != mine) it->second = 3;
+        }
+    }
+    for (int kind = 0; kind < 2; ++kind) {
+        int lowest_first = -1, lowest_second = -1;
+        for (const auto& [k, who] : owner) {
+            if (k.first != kind) continue;
+            if (who == 1 && lowest_first < 0) lowest_first = k.second;
+            if (who == 2 && lowest_second < 0) lowest_second = k.second;
+        }
+        if (lowest_first >= 0 && lowest_second >= 0) return lowest_first < lowest_second ? -1 : 1;
+    }
+    return 0;
+}
+
 bool Structurer::same_instructions(std::size_t first, std::size_t end, int y) const {
     const BasicBlock& yb = block(y);
-    if (yb.end - yb.begin != end - first) return false;
+    return yb.end - yb.begin == end - first && same_range(first, end, yb.begin);
+}
+
+bool Structurer::computes_own_value(std::size_t first, std::size_t end) const {
+    int depth = 0;
+    for (std::size_t i = first; i + 1 < end; ++i) {
+        depth -= instructions_[i].pops();
+        if (depth < 0) return false;
+        depth += instructions_[i].pushes();
+    }
+    return depth == 1;
+}
+
+bool Structurer::same_range(std::size_t first, std::size_t end, std::size_t other) const {
     for (std::size_t k = 0; k < end - first; ++k) {
         const NormalizedInstruction& p = instructions_[first + k];
-        const NormalizedInstruction& q = instructions_[yb.begin + k];
+        const NormalizedInstruction& q = instructions_[other + k];
         if (p.op != q.op || p.arg != q.arg || p.name != q.name || p.slots != q.slots || p.target != q.target)
             return false;
         if (p.constant != q.constant &&
@@ -497,7 +571,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                     if (instructions_[i].op == Op::PopExcept)
                         k = i + 1 + (except_cleanups_.count(instructions_[i].offset) ? 3 : 0);
                 if (last(x).op == Op::Jump && k + 1 == xb.end && jump_target(x) >= 0) joins.push_back(jump_target(x));
-                else if (last(x).op == Op::Return && k < xb.end) tails.push_back({k, xb.end});
+                else if (last(x).op == Op::Return && k < xb.end && computes_own_value(k, xb.end)) tails.push_back({k, xb.end});
                 continue;
             }
             for (const Edge& e : xb.successors) {
@@ -519,10 +593,29 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     }
 
     int exit = normal_exit(b, h, depth, loop);
+    // A copy of the code after the statement that the else block runs into without a jump:
+    // the else block ends inside `split_block`, whose last instructions are that code.
+    int split_block = -1;
+    std::size_t split_first = 0;
     for (const auto& [first, end] : tails) {
         int copied = join >= 0 ? join : exit;
-        if (copied < 0 || !same_instructions(first, end, copied)) continue;
-        join = copied;
+        if (copied >= 0 && same_instructions(first, end, copied)) {
+            join = copied;
+        } else if (join < 0 && exit >= 0 && !is_loop_target(exit, loop)) {
+            for (int y : region_from(exit, stop, loop)) {
+                const BasicBlock& yb = block(y);
+                if (yb.end - yb.begin <= end - first || last(y).op != Op::Return ||
+                    !same_range(first, end, yb.end - (end - first)))
+                    continue;
+                if (split_block >= 0 && (split_block != y || split_first != yb.end - (end - first)))
+                    throw LiftError(hb.offset, "except clauses that continue in different places");
+                split_block = y;
+                split_first = yb.end - (end - first);
+            }
+            if (split_block < 0) continue;
+        } else {
+            continue;
+        }
         for (std::size_t i = first; i < end; ++i) skip_.insert(i);
         copied_returns_.insert(instructions_[end - 1].offset);
     }
@@ -536,9 +629,33 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     if (exit >= 0 && body_stack.size() != stack.size()) throw LiftError(at, "a try body that leaves values on the stack");
 
     Body orelse;
-    if (exit >= 0 && join >= 0 && resolve_jump(exit) != resolve_jump(join)) {
+    Body after;
+    int next = join >= 0 ? join : exit;
+    if (split_block >= 0) {
+        const BasicBlock& yb = block(split_block);
+        for (std::size_t i = split_first; i < yb.end; ++i) skip_.insert(i);
+        copied_returns_.insert(last(split_block).offset);
+        walk(exit, stop, loop, stack, orelse, false);
+        if (!unwind_.empty()) throw LiftError(yb.offset, "code after a try statement lift cannot place");
+        for (std::size_t i = split_first; i < yb.end; ++i) lifter_.step(instructions_[i], stack, after);
+        next = -1;
+    } else if (exit >= 0 && join >= 0 && resolve_jump(exit) != resolve_jump(join)) {
         SymbolicStack else_stack = stack;
         walk(exit, join, loop, else_stack, orelse, false);
+    } else if (exit >= 0 && join < 0 && exit != stop && !is_loop_target(exit, loop)) {
+        // No clause goes on after the statement: the code after the body may be an else
+        // block or the code after the statement, the same instructions either way. The
+        // compiler compiles an else block before the clauses, which orders the constants
+        // and names only one of them uses.
+        std::set<int> clause_blocks;
+        for (const Clause& clause : clauses) {
+            std::set<int> region = region_from(clause.body, stop, loop);
+            clause_blocks.insert(region.begin(), region.end());
+        }
+        if (compiled_first(region_from(exit, stop, loop), clause_blocks) < 0) {
+            walk(exit, stop, loop, stack, orelse, false);
+            next = stop;
+        }
     }
 
     std::vector<ExceptHandler> handlers;
@@ -562,7 +679,8 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     if (handlers.empty()) throw LiftError(hb.offset, "a try statement without handlers");
     if (body.empty()) body.push_back(stmt(Pass{}));
     out.push_back(stmt(Try{body, handlers, orelse, {}}, line));
-    return join >= 0 ? join : exit;
+    out.insert(out.end(), after.begin(), after.end());
+    return next;
 }
 
 }  // namespace glassbox::structure_detail
