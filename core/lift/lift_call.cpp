@@ -31,9 +31,24 @@ std::optional<std::vector<ExprPtr>> tuple_elements(const ExprPtr& e) {
     return std::nullopt;
 }
 
+// A str constant that can stand as `name=` in a call or a def (ASCII identifiers only:
+// anything else stays inside a ** mapping).
 bool is_identifier_constant(const ExprPtr& e) {
     auto* c = e ? std::get_if<Constant>(&e->node) : nullptr;
-    return c && c->value->kind == ObjectKind::Str;
+    if (!c || c->value->kind != ObjectKind::Str || c->value->text.empty()) return false;
+    const std::string& t = c->value->text;
+    if (t[0] >= '0' && t[0] <= '9') return false;
+    for (char ch : t)
+        if (!((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '_'))
+            return false;
+    static const char* const keywords[] = {"False", "None", "True", "and", "as", "assert", "async", "await",
+                                           "break", "class", "continue", "def", "del", "elif", "else", "except",
+                                           "finally", "for", "from", "global", "if", "import", "in", "is",
+                                           "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try",
+                                           "while", "with", "yield"};
+    for (const char* k : keywords)
+        if (t == k) return false;
+    return true;
 }
 
 std::string constant_text(const ExprPtr& e) { return std::get<Constant>(e->node).value->text; }
@@ -491,7 +506,10 @@ void Lifter::extend_collection(const NormalizedInstruction& in, SymbolicStack& s
     } else if (auto* d = std::get_if<Dict>(&collection->node);
                d && (in.op == Op::DictUpdate || in.op == Op::DictMerge)) {
         Dict copy = *d;
-        if (auto* inner = std::get_if<Dict>(&operand->node)) {
+        // DICT_MERGE (a call's **) raises on a repeated name, a display does not: only
+        // DICT_UPDATE may splice a display's items in.
+        auto* inner = in.op == Op::DictUpdate ? std::get_if<Dict>(&operand->node) : nullptr;
+        if (inner) {
             copy.keys.insert(copy.keys.end(), inner->keys.begin(), inner->keys.end());
             copy.values.insert(copy.values.end(), inner->values.begin(), inner->values.end());
         } else {
