@@ -283,10 +283,16 @@ ExprPtr annotation_value(const ExprPtr& value, bool future) {
     return value;
 }
 
+// Annotation keys are parameter names, or "return" for the return annotation.
+bool is_annotation_key(const ExprPtr& e) {
+    auto* c = e ? std::get_if<Constant>(&e->node) : nullptr;
+    return is_identifier_constant(e) || (c && c->value->kind == ObjectKind::Str && c->value->text == "return");
+}
+
 void apply_annotations(FunctionBuild& build, const ExprPtr& annotations, std::uint32_t at, bool future) {
     if (auto* d = std::get_if<Dict>(&annotations->node)) {
         for (std::size_t i = 0; i < d->keys.size(); ++i) {
-            if (!is_identifier_constant(d->keys[i])) throw LiftError(at, "an annotation without a name");
+            if (!is_annotation_key(d->keys[i])) throw LiftError(at, "an annotation without a name");
             annotate(build, constant_text(d->keys[i]), annotation_value(d->values[i], future));
         }
         return;
@@ -294,7 +300,7 @@ void apply_annotations(FunctionBuild& build, const ExprPtr& annotations, std::ui
     auto items = tuple_elements(annotations);
     if (!items || items->size() % 2) throw LiftError(at, "annotations that are neither a dict nor name/value pairs");
     for (std::size_t i = 0; i < items->size(); i += 2) {
-        if (!is_identifier_constant((*items)[i])) throw LiftError(at, "an annotation without a name");
+        if (!is_annotation_key((*items)[i])) throw LiftError(at, "an annotation without a name");
         annotate(build, constant_text((*items)[i]), annotation_value((*items)[i + 1], future));
     }
 }

@@ -202,6 +202,8 @@ private:
     // A statement as unwind code compares: POP_EXCEPT markers by the name they clean up.
     std::string unwind_text(const StmtPtr& s) const;
     bool strip_tail(Body& body, const Body& expected) const;
+    // strip_tail at every end of `body` control falls off (into the branches of a last `if`).
+    bool strip_fall_off(Body& body, const Body& expected) const;
     // Instructions [first, end) are those of block `y` (a copy the compiler made).
     bool same_instructions(std::size_t first, std::size_t end, int y) const;
     bool same_range(std::size_t first, std::size_t end, std::size_t other) const;
@@ -212,7 +214,7 @@ private:
     // -1 when the compiler compiled the `first` blocks before the `second` (by the constants
     // and names only one of them uses), 1 after, 0 when nothing tells.
     int compiled_first(const std::set<int>& first, const std::set<int>& second) const;
-    // ---- match statements (match_statement.cpp) ----------------------------------------------
+    // ---- match statements (match_statement.cpp; a case's pattern: match_pattern.cpp) ---------
     friend class MatchReader;
     // A match statement starting in `b` (after the statements before its subject); `next` is
     // where the walk goes on.
