@@ -59,13 +59,16 @@ ObjectPtr docstring_of(const CodeObject& code) {
     return code.consts[0];
 }
 
-Body declarations_of(const CodeObject& code, const NormalizedCode& normalized) {
+Body declarations_of(const CodeObject& code, const NormalizedCode& normalized,
+                     const std::set<std::string>& declared_loads) {
     std::vector<std::string> globals, nonlocals;
     auto add = [](std::vector<std::string>& list, const std::string& name) {
         if (std::find(list.begin(), list.end(), name) == list.end()) list.push_back(name);
     };
     for (const NormalizedInstruction& in : normalized.instructions) {
-        if (in.op == Op::StoreGlobal || in.op == Op::DeleteGlobal) add(globals, in.name);
+        if (in.op == Op::StoreGlobal || in.op == Op::DeleteGlobal ||
+            (in.op == Op::LoadGlobal && declared_loads.count(in.name)))
+            add(globals, in.name);
         if ((in.op == Op::StoreDeref || in.op == Op::DeleteDeref) &&
             std::find(code.freevars.begin(), code.freevars.end(), in.name) != code.freevars.end() &&
             std::find(code.cellvars.begin(), code.cellvars.end(), in.name) == code.cellvars.end())

@@ -5,6 +5,8 @@
 #pragma once
 
 #include <optional>
+#include <set>
+#include <string>
 
 #include "ast/ast.h"
 #include "load/code_object.h"
@@ -16,8 +18,10 @@ ast::Arguments signature_of(const CodeObject& code);
 bool is_async_code(const CodeObject& code);
 // The docstring constant of a function's code, if it has one.
 ObjectPtr docstring_of(const CodeObject& code);
-// `global` and `nonlocal` statements the body needs to store the names it stores.
-ast::Body declarations_of(const CodeObject& code, const NormalizedCode& normalized);
+// `global` and `nonlocal` statements of a code object: names it stores or deletes as
+// globals or as free variables, and the LOAD_GLOBAL names in `declared_loads`.
+ast::Body declarations_of(const CodeObject& code, const NormalizedCode& normalized,
+                          const std::set<std::string>& declared_loads);
 // Drops a final `return None`.
 void drop_implicit_return(ast::Body& body);
 // Class bodies: drops __module__/__qualname__/__firstlineno__/__static_attributes__/

@@ -33,6 +33,39 @@ ExprPtr returned_expression(const Body& body) {
     return expr(IfExp{branch->test, when_true, when_false});
 }
 
+// Whether a marked fallback sits where the code around it could catch or swallow its
+// SystemError (a try, a with whose __exit__ may suppress): then it would not fail loudly.
+bool fallback_may_be_caught(const Body& body, bool guarded) {
+    for (const StmtPtr& s : body) {
+        if (std::holds_alternative<Unreconstructed>(s->node) && guarded) return true;
+        bool found = std::visit(
+            [&](const auto& node) {
+                using T = std::decay_t<decltype(node)>;
+                if constexpr (std::is_same_v<T, Try>) {
+                    if (fallback_may_be_caught(node.body, true) || fallback_may_be_caught(node.orelse, true) ||
+                        fallback_may_be_caught(node.finalbody, true))
+                        return true;
+                    for (const ExceptHandler& h : node.handlers)
+                        if (fallback_may_be_caught(h.body, true)) return true;
+                    return false;
+                } else if constexpr (std::is_same_v<T, With>) {
+                    return fallback_may_be_caught(node.body, true);
+                } else if constexpr (std::is_same_v<T, If> || std::is_same_v<T, For> || std::is_same_v<T, While>) {
+                    return fallback_may_be_caught(node.body, guarded) || fallback_may_be_caught(node.orelse, guarded);
+                } else if constexpr (std::is_same_v<T, Match>) {
+                    for (const MatchCase& c : node.cases)
+                        if (fallback_may_be_caught(c.body, guarded)) return true;
+                    return false;
+                } else {
+                    return false;
+                }
+            },
+            s->node);
+        if (found) return true;
+    }
+    return false;
+}
+
 class Decompiler {
 public:
     explicit Decompiler(const DecompileOptions& options) : options_(options) {}
@@ -48,10 +81,13 @@ public:
             nested.function = [this](std::shared_ptr<const CodeObject> c) { return function_of(c); };
             nested.class_body = [this](std::shared_ptr<const CodeObject> c) { return class_body_of(c); };
             Lifter lifter(*code, *decoded.profile, nested);
+            Body declarations = declarations_of(*code, normalized, globals_to_declare(*code, normalized));
+            ScopeGuard scope(*this, *code, declarations);
             std::vector<StructureProblem> problems;
             Body body = structure_code(cfg, lifter, problems);
+            if (!problems.empty() && fallback_may_be_caught(body, false))
+                body = {stmt(Unreconstructed{problems.front().reason, int(problems.front().offset)})};
             for (const StructureProblem& p : problems) problems_.push_back({where, p.offset, p.reason});
-            Body declarations = declarations_of(*code, normalized);
             body.insert(body.begin(), declarations.begin(), declarations.end());
             return body;
         } catch (const LiftError& error) {
@@ -103,6 +139,61 @@ public:
     std::vector<DecompileProblem>& problems() { return problems_; }
 
 private:
+    // The names a function binds and those it declares global: what a nested function's
+    // LOAD_GLOBAL of the same name must override with its own `global` statement.
+    struct FunctionScope {
+        std::set<std::string> bound;
+        std::set<std::string> declared_global;
+    };
+    // Function scopes enclosing the code object being decompiled (class bodies are not).
+    struct ScopeGuard {
+        Decompiler& owner;
+        bool pushed = false;
+        ScopeGuard(Decompiler& d, const CodeObject& code, const Body& declarations) : owner(d) {
+            if (!(code.flags & kOptimized)) return;
+            FunctionScope scope;
+            scope.bound.insert(code.localsplus_names.begin(), code.localsplus_names.end());
+            for (const StmtPtr& s : declarations)
+                if (auto* g = std::get_if<Global>(&s->node)) scope.declared_global.insert(g->names.begin(), g->names.end());
+            owner.scopes_.push_back(std::move(scope));
+            pushed = true;
+        }
+        ~ScopeGuard() {
+            if (pushed) owner.scopes_.pop_back();
+        }
+    };
+    static constexpr std::uint32_t kOptimized = 0x1;  // CO_OPTIMIZED: a function's code
+
+    // Names read with LOAD_GLOBAL that only a `global` statement explains: in a function,
+    // those an enclosing function binds (and does not itself declare global); in a module
+    // or class body, all of them (unless 3.12+ inlined comprehensions, whose reads of
+    // globals use LOAD_GLOBAL there too, are present).
+    std::set<std::string> globals_to_declare(const CodeObject& code, const NormalizedCode& normalized) const {
+        std::set<std::string> loaded;
+        bool inlined_comprehension = false;
+        for (const NormalizedInstruction& in : normalized.instructions) {
+            if (in.op == Op::LoadGlobal) loaded.insert(in.name);
+            if (in.op == Op::LoadFastAndClear) inlined_comprehension = true;
+        }
+        std::set<std::string> result;
+        if (!(code.flags & kOptimized)) {
+            if (!inlined_comprehension) result = loaded;
+            return result;
+        }
+        if (code.name.empty() || code.name[0] == '<') return result;  // lambdas, comprehensions: no statements
+        for (const std::string& name : loaded) {
+            for (auto scope = scopes_.rbegin(); scope != scopes_.rend(); ++scope) {
+                if (scope->declared_global.count(name)) break;
+                if (scope->bound.count(name)) {
+                    result.insert(name);
+                    break;
+                }
+            }
+        }
+        return result;
+    }
+
+    std::vector<FunctionScope> scopes_;
     const DecompileOptions& options_;
     std::vector<DecompileProblem> problems_;
 };

@@ -1,5 +1,7 @@
 // Stores: plain, chained (`a = b = v`), walrus, augmented, unpacking, and the
 // binding half of imports, function and class definitions.
+#include <algorithm>
+
 #include "lift/lifter.h"
 
 namespace glassbox {
@@ -71,14 +73,6 @@ bool reads(const ExprPtr& e, const ExprPtr& target) {
 }
 
 }  // namespace
-
-bool Lifter::store_hazard(const ExprPtr& target, const SymbolicStack& stack) const {
-    for (const StackEntry& entry : stack) {
-        if (entry.kind != EntryKind::Value || !entry.expr || entry.copy_group) continue;
-        if (reads(entry.expr, target)) return true;
-    }
-    return false;
-}
 
 void Lifter::store(ExprPtr target, SymbolicStack& stack, Body& out, std::uint32_t offset) {
     StackEntry entry = pop(stack, offset);
@@ -155,16 +149,20 @@ void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body
         out.push_back(stmt(Assign{targets, entry.stored_value}));
         return;
     }
-    if (!pending_targets_.empty() || store_hazard(target, stack)) {
-        pending_targets_.push_back(target);
-        pending_values_.push_back(as_expression(entry, offset));
-        bool still_read = false;
-        for (const ExprPtr& t : pending_targets_) still_read = still_read || store_hazard(t, stack);
-        if (!still_read) {
-            out.push_back(stmt(Assign{{expr(Tuple{pending_targets_})}, expr(Tuple{pending_values_})}));
-            pending_targets_.clear();
-            pending_values_.clear();
-        }
+    // A value evaluated after the group's first store is not one of the group's.
+    if (!pending_.empty() && entry.serial > pending_mark_) flush_pending_stores(out);
+    auto waiting_value = [](const StackEntry& e) {
+        return e.kind == EntryKind::Value && e.expr && !e.copy_group && e.stored_targets.empty();
+    };
+    if (pending_.empty() && !stack.empty() && waiting_value(stack.back())) {
+        std::size_t base = stack.size();
+        while (base > 0 && waiting_value(stack[base - 1])) --base;
+        pending_base_ = base;
+        pending_mark_ = next_entry_serial();
+    }
+    if (!pending_.empty() || (!stack.empty() && waiting_value(stack.back()))) {
+        pending_.push_back({target, as_expression(entry, offset), entry.serial});
+        if (stack.size() <= pending_base_) flush_pending_stores(out);
         return;
     }
     if (entry.inplace_op && same_expression(entry.inplace_left, target)) {
@@ -172,6 +170,24 @@ void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body
         return;
     }
     out.push_back(stmt(Assign{{target}, as_expression(entry, offset)}));
+}
+
+void Lifter::flush_pending_stores(Body& out) {
+    if (pending_.empty()) return;
+    std::vector<PendingStore> group = std::move(pending_);
+    pending_.clear();
+    if (group.size() == 1) {
+        out.push_back(stmt(Assign{{group[0].target}, group[0].value}));
+        return;
+    }
+    std::stable_sort(group.begin(), group.end(),
+                     [](const PendingStore& a, const PendingStore& b) { return a.serial < b.serial; });
+    std::vector<ExprPtr> targets, values;
+    for (const PendingStore& p : group) {
+        targets.push_back(p.target);
+        values.push_back(p.value);
+    }
+    out.push_back(stmt(Assign{{expr(Tuple{targets})}, expr(Tuple{values})}));
 }
 
 void Lifter::finish_unpack(const std::shared_ptr<PendingUnpack>& unpack, SymbolicStack& stack, Body& out,

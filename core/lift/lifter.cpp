@@ -144,24 +144,13 @@ void Lifter::step(const NormalizedInstruction& in, SymbolicStack& stack, Body& o
     };
     auto line = [&] { return in.line.value_or(0); };
 
-    if (pending_targets_.size() == 1 && is_none(pending_values_[0]) &&
-        (in.op == Op::DeleteFast || in.op == Op::DeleteName || in.op == Op::DeleteDeref || in.op == Op::DeleteGlobal)) {
-        // `except ... as name` ends with `name = None; del name` while the handler's result
-        // (which may read `name`) waits on the stack; the try statement folds these away.
-        auto* n = std::get_if<Name>(&pending_targets_[0]->node);
-        if (n && n->id == in.name) {
-            out.push_back(stmt(Assign{{pending_targets_[0]}, pending_values_[0]}, line()));
-            out.push_back(stmt(Delete{{make_name(in.name)}}, line()));
-            pending_targets_.clear();
-            pending_values_.clear();
-            return;
-        }
-    }
-    if (!pending_targets_.empty() && in.op != Op::StoreName && in.op != Op::StoreFast && in.op != Op::StoreGlobal &&
+    // The stores of a parallel assignment, and the loads of their targets' objects, keep
+    // its group open; anything else ends it.
+    if (!pending_.empty() && in.op != Op::StoreName && in.op != Op::StoreFast && in.op != Op::StoreGlobal &&
         in.op != Op::StoreDeref && in.op != Op::StoreAttr && in.op != Op::StoreSubscript && in.op != Op::LoadFast &&
         in.op != Op::LoadName && in.op != Op::LoadGlobal && in.op != Op::LoadDeref && in.op != Op::LoadConst &&
         !(in.op == Op::LoadAttr && in.arg == 0))
-        throw LiftError(at, "a parallel assignment lift could not rebuild");
+        flush_pending_stores(out);
     switch (in.op) {
     case Op::Nop: return;
     case Op::LoadConst: {

@@ -67,7 +67,9 @@ public:
 
     const CodeObject& code() const { return code_; }
     // Stores waiting for the rest of a parallel assignment (`a, b = b, a`).
-    bool has_pending_stores() const { return !pending_targets_.empty(); }
+    bool has_pending_stores() const { return !pending_.empty(); }
+    // Ends the parallel assignment the pending stores make (a plain one when only one).
+    void flush_pending_stores(ast::Body& out);
     const VersionProfile& profile() const { return profile_; }
 
     // Assigns a popped entry to `target`, as the store instructions do.
@@ -95,11 +97,18 @@ private:
     StackEntry pop(SymbolicStack& stack, std::uint32_t offset) const;
     ast::ExprPtr constant(const NormalizedInstruction& in) const;
 
-    // `a, b = b, a` compiles to loads, a swap and stores: a store whose target a value
-    // still on the stack reads waits here until the stores that follow complete it.
-    std::vector<ast::ExprPtr> pending_targets_;
-    std::vector<ast::ExprPtr> pending_values_;
-    bool store_hazard(const ast::ExprPtr& target, const SymbolicStack& stack) const;
+    // `a, b, c = x, y, z` compiles to the values, then stores in an order of the compiler's
+    // choosing (swaps, or 3.12+ reversed stores): a store while values evaluated before it
+    // wait below on the stack starts a group that the stores of those values complete. The
+    // group is rebuilt in the order its values were evaluated (StackEntry::serial).
+    struct PendingStore {
+        ast::ExprPtr target;
+        ast::ExprPtr value;
+        std::uint64_t serial = 0;
+    };
+    std::vector<PendingStore> pending_;
+    std::size_t pending_base_ = 0;      // the stack's size once every value of the group is stored
+    std::uint64_t pending_mark_ = 0;    // values with a later serial were evaluated after the group
 
     const CodeObject& code_;
     const VersionProfile& profile_;

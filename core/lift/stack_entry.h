@@ -4,6 +4,7 @@
 // be decorated, an import whose names are being bound, ...).
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -64,8 +65,15 @@ struct AccumulatorState {
     ast::Body loops;                 // the For statements that append to it
 };
 
+// Entries are numbered as they are made: the order in which values were evaluated.
+inline std::uint64_t next_entry_serial() {
+    thread_local std::uint64_t counter = 0;
+    return ++counter;
+}
+
 struct StackEntry {
     EntryKind kind = EntryKind::Value;
+    std::uint64_t serial = next_entry_serial();
     ast::ExprPtr expr;                              // Value, Iterator (the iterable), ImportedName (its name)
 
     // Copies of one value (Copy 1 / DUP_TOP) share this; see lifter.cpp's store().

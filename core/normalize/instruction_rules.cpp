@@ -275,6 +275,15 @@ void load_from_dict_or_deref(Rewriter& r, const Instruction&) {
     r.emit(op).name = r.name_argument();
 }
 
+void to_bool(Rewriter& r, const Instruction&) {
+    // 3.13+ converts to bool before a test (the test reads the truth itself: nothing to
+    // keep) and for `not not x`, which the compiler folds into TO_BOOL alone.
+    std::optional<std::size_t> next = r.next_real(r.index());
+    std::string_view after = next ? std::string_view(r.at(*next).name()) : std::string_view();
+    if (after == "UNARY_NOT" || after.starts_with("POP_JUMP_IF") || after.starts_with("JUMP_IF")) return;
+    for (int k = 0; k < 2; ++k) r.emit(Op::UnaryOp).arg = std::int32_t(ast::UnaryOperator::Not);
+}
+
 void load_assertion_error(Rewriter& r, const Instruction&) { r.emit(Op::LoadBuiltin).name = "AssertionError"; }
 
 void load_small_int(Rewriter& r, const Instruction&) { r.emit(Op::LoadConst).constant = make_int(r.raw_argument()); }

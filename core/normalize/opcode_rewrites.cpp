@@ -251,7 +251,7 @@ constexpr std::array kRewrites = std::to_array<Rewrite>({
     {"STORE_SLICE",                        bare<Op::StoreSlice>},
     {"STORE_SUBSCR",                       bare<Op::StoreSubscript>},
     {"SWAP",                               plain<Op::Swap>},
-    {"TO_BOOL",                            drop},
+    {"TO_BOOL",                            to_bool},
     {"UNARY_INVERT",                       unary<Invert>},
     {"UNARY_NEGATIVE",                     unary<USub>},
     {"UNARY_NOT",                          unary<Not>},

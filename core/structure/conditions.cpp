@@ -271,6 +271,12 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         std::swap(body_block, else_block);
         test = negate(test);
     }
+    if (join < 0 && else_block >= 0 && else_block != stop && body_block >= 0 &&
+        region_from(body_block, stop, loop).count(else_block)) {
+        // The false side is a block (3.12+: the first of the compiler's copies of a small
+        // exit) that the body also runs into: no post-dominator tells, but it is the join.
+        join = else_block;
+    }
     int follow = join >= 0 ? join : stop;
     SymbolicStack body_stack = stack;
     Body body;

@@ -104,7 +104,7 @@ void Structurer::lift_block(int b, SymbolicStack& stack, Body& out) {
         if (i + 1 == bb.end && is_control(in.op)) break;
         lifter_.step(in, stack, out);
     }
-    if (lifter_.has_pending_stores()) throw LiftError(bb.offset, "a parallel assignment lift could not rebuild");
+    lifter_.flush_pending_stores(out);  // a parallel assignment's stores never span blocks
 }
 
 void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out, bool expression_mode) {
