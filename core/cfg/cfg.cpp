@@ -18,8 +18,11 @@ bool ends_flow(Op op) {
     return op == Op::Jump || op == Op::Return || op == Op::Raise || op == Op::Reraise;
 }
 
+// ≤3.10: POP_BLOCK changes the handler of what follows, so it ends a block too; 3.8's
+// END_FINALLY may re-raise or return to a CALL_FINALLY, and ends the finally body.
 bool ends_block(const NormalizedInstruction& instruction) {
-    return instruction.target.has_value() || ends_flow(instruction.op);
+    return instruction.target.has_value() || ends_flow(instruction.op) || instruction.op == Op::PopBlock ||
+           instruction.op == Op::EndFinally;
 }
 
 class CfgBuilder {
@@ -32,6 +35,7 @@ public:
         if (instructions_.empty()) return graph;
         split_into_blocks(graph);
         connect(graph);
+        simulate_block_stack(graph);
         mark_reachable(graph);
         graph.idom = immediate_dominators(graph);
         graph.ipdom = immediate_post_dominators(graph);
@@ -55,6 +59,9 @@ private:
             const NormalizedInstruction& instruction = instructions_[i];
             if (instruction.target) leaders.insert(index_at(*instruction.target, instruction.offset));
             if (ends_block(instruction) && i + 1 < instructions_.size()) leaders.insert(i + 1);
+            // ≤3.10: a POP_BLOCK is a block of its own, so that code before it which the
+            // compiler copied (3.10 duplicates the code after a statement) compares whole.
+            if (instruction.op == Op::PopBlock) leaders.insert(i);
         }
         for (const ExceptionTableEntry& entry : code_.exception_table) {
             for (std::uint32_t boundary : {entry.start, entry.end, entry.target}) {
@@ -103,6 +110,53 @@ private:
             block.handler_lasti = entry.lasti;
             add_edge(graph, block.id, *block.handler, EdgeKind::Exception);
             return;
+        }
+    }
+
+    // ≤3.10: the interpreter's block stack decides the handler. SETUP_* pushes its
+    // handler, POP_BLOCK pops it, and a handler is entered with the stack its
+    // SETUP_* found (the except-handler block it then pushes is popped by
+    // POP_EXCEPT or the re-raise, and never catches: it is left out). A block
+    // reached with two different stacks keeps the first and is marked.
+    void simulate_block_stack(ControlFlowGraph& graph) {
+        using SetupStack = std::vector<int>;
+        std::vector<std::optional<SetupStack>> at_start(graph.blocks.size());
+        std::vector<int> work;
+        auto reach = [&](int b, const SetupStack& stack) {
+            std::optional<SetupStack>& known = at_start[std::size_t(b)];
+            if (!known) {
+                known = stack;
+                work.push_back(b);
+            } else if (*known != stack) {
+                graph.blocks[std::size_t(b)].handler_ambiguous = true;
+            }
+        };
+        bool any_setup = std::any_of(instructions_.begin(), instructions_.end(),
+                                     [](const NormalizedInstruction& i) { return is_handler_setup(i.op); });
+        if (!any_setup) return;
+        reach(0, {});
+        while (!work.empty()) {
+            int b = work.back();
+            work.pop_back();
+            BasicBlock& block = graph.blocks[std::size_t(b)];
+            SetupStack stack = *at_start[std::size_t(b)];
+            if (!stack.empty()) {
+                block.handler = stack.back();
+                add_edge(graph, b, stack.back(), EdgeKind::Exception);
+            }
+            for (std::size_t i = block.begin; i < block.end; ++i) {
+                const NormalizedInstruction& instruction = instructions_[i];
+                if (is_handler_setup(instruction.op)) {
+                    reach(graph.block_at(*instruction.target), stack);
+                    stack.push_back(graph.block_at(*instruction.target));
+                } else if (instruction.op == Op::PopBlock) {
+                    if (stack.empty()) block.handler_ambiguous = true;  // POP_BLOCK without a block
+                    else stack.pop_back();
+                }
+            }
+            for (const Edge& edge : block.successors) {
+                if (edge.kind != EdgeKind::Exception) reach(edge.block, stack);
+            }
         }
     }
 

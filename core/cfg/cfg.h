@@ -29,10 +29,13 @@ struct BasicBlock {
     std::uint32_t offset = 0;     // original offset of the first instruction
     std::vector<Edge> successors;
     std::vector<Edge> predecessors;
-    // 3.11+: the handler protecting every instruction of this block (blocks are split where that changes).
+    // The handler protecting every instruction of this block (blocks are split where that
+    // changes): 3.11+ from the exception table, ≤3.10 the innermost SETUP_* of the block stack.
     std::optional<int> handler;
     std::uint32_t handler_depth = 0;
     bool handler_lasti = false;
+    // ≤3.10: paths reach the block with different block stacks (no compiler does that).
+    bool handler_ambiguous = false;
     bool reachable = false;
 
     bool empty() const { return begin == end; }

@@ -93,7 +93,7 @@ void tidy_class_body(Body& body) {
         const StmtPtr& s = body[i];
         if (assigns_name(s, "__module__") || assigns_name(s, "__qualname__") || assigns_name(s, "__firstlineno__") ||
             assigns_name(s, "__static_attributes__") || assigns_name(s, "__classdictcell__") ||
-            assigns_name(s, "__classdict__") ||
+            assigns_name(s, "__classdict__") || assigns_name(s, "__type_params__") ||
             assigns_name(s, "__classcell__"))
             continue;
         if (auto* a = std::get_if<Assign>(&s->node); a && a->targets.size() == 2) {

@@ -124,6 +124,7 @@ void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
         self = slots[1];
     }
     if (self) raw_args.insert(raw_args.begin(), *self);
+    if (call_generic_wrapper(callable, raw_args, stack, at)) return;  // 3.12+ `def f[T]`, `class C[T]`
 
     std::size_t keyword_count = in.constant ? in.constant->items.size() : 0;
     if (keyword_count > raw_args.size()) throw LiftError(at, "more keyword names than arguments");
@@ -140,7 +141,16 @@ void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
         build->def.name = constant_text(name);
         build->def.body = nested_.class_body(body_function.code);
         build->def.type_params = body_function.def.type_params;
-        for (std::size_t i = 2; i < positional_count; ++i) build->def.bases.push_back(as_expression(raw_args[i], at));
+        for (std::size_t i = 2; i < positional_count; ++i) {
+            ExprPtr base = as_expression(raw_args[i], at);
+            if (auto generic = generic_bases_.find(base.get()); generic != generic_bases_.end()) {
+                // 3.12+ `class C[T]`: the compiler adds Generic[T] as the last base.
+                if (i + 1 != positional_count) throw LiftError(at, "a Generic base before other bases");
+                build->def.type_params = generic->second;
+                continue;
+            }
+            build->def.bases.push_back(base);
+        }
         for (std::size_t i = 0; i < keyword_count; ++i)
             build->def.keywords.push_back(Keyword{in.constant->items[i]->text,
                                                   as_expression(raw_args[positional_count + i], at)});
@@ -312,7 +322,16 @@ void Lifter::make_function(const NormalizedInstruction& in, SymbolicStack& stack
     ExprPtr code_expr = pop_expression(stack, at);
     auto* c = std::get_if<Constant>(&code_expr->node);
     if (!c || c->value->kind != ObjectKind::Code) throw LiftError(at, "MAKE_FUNCTION without a code constant");
-    auto build = std::make_shared<FunctionBuild>(*nested_.function(c->value->code));
+    std::shared_ptr<FunctionBuild> build;
+    if (is_generic_wrapper(*c->value->code)) {
+        // Lifted where it is called (lift_generic.cpp), never printed as a function.
+        build = std::make_shared<FunctionBuild>();
+        build->code = c->value->code;
+        build->def.name = c->value->code->name;
+        build->def.args = std::make_shared<Arguments>();
+    } else {
+        build = std::make_shared<FunctionBuild>(*nested_.function(c->value->code));
+    }
     build->def.args = std::make_shared<Arguments>(*build->def.args);
     if (in.arg & 8) pop(stack, at);  // the closure: the cells follow from the code's free variables
     if (in.arg & 4) apply_annotations(*build, pop_expression(stack, at), at, (code_.flags & kFutureAnnotations) != 0);

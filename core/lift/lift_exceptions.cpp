@@ -1,6 +1,8 @@
 // The stack side of try and with: what a with statement leaves on the stack,
 // the call of its __exit__ on a normal exit, POP_EXCEPT. The structure stage
 // owns the statements; these only leave markers it recognises and strips.
+#include <algorithm>
+
 #include "lift/lifter.h"
 
 namespace glassbox {
@@ -56,12 +58,68 @@ bool Lifter::with_exit_call(const NormalizedInstruction& in, SymbolicStack& stac
 
 // POP_EXCEPT ends a handler (or leaves it early): it restores the exception state the
 // handler saved; the structure strips the statement it leaves where the compiler puts it.
+// ≤3.10 the saved state is three entries (type, value, traceback), 3.11+ one: `arg` of them.
 void Lifter::pop_except(const NormalizedInstruction& in, SymbolicStack& stack, Body& out) {
-    if (stack.empty() || stack.back().kind != EntryKind::Opaque || stack.back().saved_name != kExceptionStateName)
-        throw LiftError(in.offset, "POP_EXCEPT outside an exception handler");
-    stack.pop_back();
+    for (int k = 0; k < std::max(in.arg, 1); ++k) {
+        if (stack.empty() || stack.back().kind != EntryKind::Opaque || stack.back().saved_name != kExceptionStateName)
+            throw LiftError(in.offset, "POP_EXCEPT outside an exception handler");
+        stack.pop_back();
+    }
     std::string marker = std::string(kPopExceptPrefix) + std::to_string(in.offset) + "__";
     out.push_back(stmt(ExprStmt{expr(Call{make_name(marker), {}, {}})}, in.line.value_or(0)));
+}
+
+// SETUP_FINALLY and POP_BLOCK only mark where a try or with statement's protection
+// starts and ends: the cfg turned them into the blocks' handlers. 3.8 runs a finally
+// body (and a with's __exit__) as a subroutine: BEGIN_FINALLY enters it without an
+// exception, CALL_FINALLY calls it before a return, break or continue, END_FINALLY
+// and POP_FINALLY leave it. The structure stage walks the normal entry only.
+void Lifter::block_stack_op(const NormalizedInstruction& in, SymbolicStack& stack, Body& out) {
+    static constexpr const char* kExitResultName = "__glassbox_exit_result__";
+    auto is_opaque = [&](std::size_t depth, const char* name) {
+        return stack.size() >= depth && stack[stack.size() - depth].kind == EntryKind::Opaque &&
+               stack[stack.size() - depth].saved_name == name;
+    };
+    auto opaque = [](const char* name) {
+        StackEntry e = StackEntry::marker(EntryKind::Opaque);
+        e.saved_name = name;
+        return e;
+    };
+    switch (in.op) {
+    case Op::SetupFinally:
+    case Op::PopBlock: return;
+    case Op::BeginFinally: stack.push_back(opaque(kFinallyStateName)); return;
+    case Op::CallFinally: {
+        std::string marker = std::string(kCallFinallyPrefix) + std::to_string(in.target.value_or(0)) + "__";
+        out.push_back(stmt(ExprStmt{expr(Call{make_name(marker), {}, {}})}, in.line.value_or(0)));
+        return;
+    }
+    case Op::PopFinally: {
+        std::size_t depth = in.arg ? 2 : 1;
+        if (!is_opaque(depth, kFinallyStateName)) throw LiftError(in.offset, "POP_FINALLY outside a finally body lift knows");
+        stack.erase(stack.end() - std::ptrdiff_t(depth));
+        return;
+    }
+    case Op::EndFinally:
+        if (!is_opaque(1, kFinallyStateName)) throw LiftError(in.offset, "END_FINALLY outside a finally body lift knows");
+        stack.pop_back();
+        return;
+    case Op::WithCleanupStart: {
+        // __exit__(None, None, None) on a normal exit: the statement with_exit_call leaves.
+        if (!is_opaque(1, kFinallyStateName) || stack.size() < 2 || !is_exit_entry(stack[stack.size() - 2]))
+            throw LiftError(in.offset, "WITH_CLEANUP_START outside a with statement lift knows");
+        const std::string name = stack[stack.size() - 2].saved_name;
+        stack.erase(stack.end() - 2);
+        stack.push_back(opaque(kExitResultName));
+        out.push_back(stmt(ExprStmt{expr(Call{make_name(name), {}, {}})}));
+        return;
+    }
+    case Op::WithCleanupFinish:
+        if (!is_opaque(1, kExitResultName)) throw LiftError(in.offset, "WITH_CLEANUP_FINISH without WITH_CLEANUP_START");
+        stack.pop_back();
+        return;
+    default: throw LiftError(in.offset, std::string("lift does not handle ") + op_name(in.op) + " yet");
+    }
 }
 
 }  // namespace glassbox

@@ -80,6 +80,9 @@ void Lifter::store(ExprPtr target, SymbolicStack& stack, Body& out, std::uint32_
 }
 
 void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body& out, std::uint32_t offset) {
+    if ((!type_params_.empty() || !type_aliases_.empty() || std::get_if<Name>(&target->node)) &&
+        assign_generic(target, entry, out))
+        return;
     switch (entry.kind) {
     case EntryKind::LoopItem:
         // The for loop's target: structure takes it from the head of the loop body.
@@ -112,7 +115,7 @@ void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body
         std::string stored = std::get<Name>(target->node).id;
         if (!import.attribute_chain.empty() || stored != import.module.substr(0, import.module.find('.')))
             alias.asname = stored;
-        Import statement{{alias}};
+        Import statement{{alias}, import.is_lazy};
         out.push_back(stmt(statement));
         return;
     }

@@ -111,6 +111,14 @@ ExprPtr Lifter::as_expression(const StackEntry& entry, std::uint32_t offset) con
         }
         throw LiftError(offset, "a def used as a value");
     case EntryKind::Accumulator: throw LiftError(offset, "an unfinished comprehension used as a value");
+    case EntryKind::UnpackSlot:
+        // 3.11+ `*Ts` as an annotation or subscript: UNPACK_SEQUENCE 1 of the value, used as it is.
+        if (entry.unpack && entry.unpack->targets.size() == 1 && entry.unpack->filled == 0 &&
+            entry.unpack->star_index < 0 && entry.unpack->source && entry.unpack->source->kind == EntryKind::Value) {
+            value = expr(Starred{entry.unpack->source->expr});
+            break;
+        }
+        throw LiftError(offset, "an unpacked item used as a value");
     default: throw LiftError(offset, "a stack entry that is not a value used as one");
     }
     if (!value) throw LiftError(offset, "an empty stack entry used as a value");
@@ -168,7 +176,14 @@ void Lifter::step(const NormalizedInstruction& in, SymbolicStack& stack, Body& o
     case Op::LoadFast:
     case Op::LoadDeref:
     case Op::LoadClassDeref:
-    case Op::LoadClosure: push(make_name(in.name)); return;
+    case Op::LoadClosure:
+        if (auto hidden = hidden_locals_.find(in.name); hidden != hidden_locals_.end()) {
+            stack.push_back(hidden->second);  // .defaults, .type_params, ... (lift_generic.cpp)
+            return;
+        }
+        push(make_name(in.name));
+        return;
+    case Op::CallIntrinsic: call_intrinsic(in, stack); return;
     case Op::LoadGlobal:
         if (in.arg == 1) push_with_null(make_name(in.name));
         else push(make_name(in.name));
@@ -328,7 +343,8 @@ void Lifter::step(const NormalizedInstruction& in, SymbolicStack& stack, Body& o
     case Op::ImportStar: {
         StackEntry module = pop(stack, at);
         if (module.kind != EntryKind::Module) throw LiftError(at, "import * of something not imported");
-        out.push_back(stmt(ImportFrom{module.import->module, {Alias{"*", std::nullopt}}, module.import->level},
+        out.push_back(stmt(ImportFrom{module.import->module, {Alias{"*", std::nullopt}}, module.import->level,
+                                      module.import->is_lazy},
                            line()));
         return;
     }
@@ -420,6 +436,14 @@ void Lifter::step(const NormalizedInstruction& in, SymbolicStack& stack, Body& o
     case Op::SetupWith:
     case Op::SetupAsyncWith: before_with(in, stack); return;
     case Op::PopExcept: pop_except(in, stack, out); return;
+    case Op::SetupFinally:
+    case Op::PopBlock:
+    case Op::BeginFinally:
+    case Op::CallFinally:
+    case Op::PopFinally:
+    case Op::EndFinally:
+    case Op::WithCleanupStart:
+    case Op::WithCleanupFinish: block_stack_op(in, stack, out); return;  // ≤3.10 (lift_exceptions.cpp)
     case Op::Reraise: return;  // ends its block: the structure stage checks what it re-raises
     case Op::PrintExpr: out.push_back(stmt(ExprStmt{pop_expression(stack, at)}, line())); return;
     default: throw LiftError(at, std::string("lift does not handle ") + op_name(in.op) + " yet");
@@ -440,7 +464,7 @@ void Lifter::pop_top(SymbolicStack& stack, Body& out, std::uint32_t at) {
     switch (e.kind) {
     case EntryKind::Module:
         if (!e.import->names.empty()) {
-            out.push_back(stmt(ImportFrom{e.import->module, e.import->names, e.import->level}));
+            out.push_back(stmt(ImportFrom{e.import->module, e.import->names, e.import->level, e.import->is_lazy}));
         }
         return;
     case EntryKind::Iterator:

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -64,6 +65,10 @@ public:
     static constexpr const char* kWithExitPrefix = "__glassbox_with_exit_";
     static constexpr const char* kExceptionStateName = "__glassbox_exception_state__";
     static constexpr const char* kExceptionName = "__glassbox_exception__";
+    // 3.8: what BEGIN_FINALLY pushes (a finally body entered without an exception), and
+    // the statement CALL_FINALLY leaves (+ the finally body's offset).
+    static constexpr const char* kFinallyStateName = "__glassbox_finally_state__";
+    static constexpr const char* kCallFinallyPrefix = "__glassbox_call_finally_";
 
     const CodeObject& code() const { return code_; }
     // Stores waiting for the rest of a parallel assignment (`a, b = b, a`).
@@ -94,8 +99,25 @@ private:
     void before_with(const NormalizedInstruction& in, SymbolicStack& stack);
     bool with_exit_call(const NormalizedInstruction& in, SymbolicStack& stack);
     void pop_except(const NormalizedInstruction& in, SymbolicStack& stack, ast::Body& out);
+    // ≤3.10 block-stack instructions (SETUP_FINALLY, POP_BLOCK, 3.8's finally ops).
+    void block_stack_op(const NormalizedInstruction& in, SymbolicStack& stack, ast::Body& out);
     StackEntry pop(SymbolicStack& stack, std::uint32_t offset) const;
     ast::ExprPtr constant(const NormalizedInstruction& in) const;
+
+    // 3.12+ type parameters and aliases (lift_generic.cpp).
+    static bool is_generic_wrapper(const CodeObject& code);
+    void call_intrinsic(const NormalizedInstruction& in, SymbolicStack& stack);
+    // The call of a `<generic parameters of X>` function: pushes the def, class or alias it makes.
+    bool call_generic_wrapper(const StackEntry& callable, const std::vector<StackEntry>& args,
+                              SymbolicStack& stack, std::uint32_t at);
+    std::vector<ast::TypeParam> type_params_of(const ast::ExprPtr& tuple, std::uint32_t at) const;
+    // Special stores: a type parameter bound to its name, an alias, the wrapper's hidden
+    // locals (.defaults, .type_params, .generic_base). True when `target` took `entry`.
+    bool assign_generic(const ast::ExprPtr& target, const StackEntry& entry, ast::Body& out);
+    std::map<const ast::Expr*, ast::TypeParam> type_params_;     // what the TYPEVAR intrinsics made
+    std::map<const ast::Expr*, std::vector<ast::TypeParam>> generic_bases_;  // Generic[T, ...] bases
+    std::map<const ast::Expr*, ast::TypeAlias> type_aliases_;
+    std::map<std::string, StackEntry> hidden_locals_;
 
     // `a, b, c = x, y, z` compiles to the values, then stores in an order of the compiler's
     // choosing (swaps, or 3.12+ reversed stores): a store while values evaluated before it

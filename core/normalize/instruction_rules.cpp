@@ -239,9 +239,18 @@ void call_intrinsic(Rewriter& r, const Instruction& in) {
         r.emit(entry.op).arg = entry.arg;
         return;
     }
+    std::int32_t parts = in.info->arg == ArgKind::Intrinsic2 ? 2 : 1;
+    if (name == "INTRINSIC_TYPEALIAS") {
+        // Its one argument is a tuple of three built just before it, one a function:
+        // the parts themselves are what lift needs.
+        NormalizedInstruction* tuple = r.absorbable_previous(Op::BuildTuple);
+        if (!tuple || tuple->arg != 3) r.fail("INTRINSIC_TYPEALIAS without its BUILD_TUPLE 3 just before it");
+        r.drop_last();
+        parts = 3;
+    }
     NormalizedInstruction& out = r.emit(Op::CallIntrinsic);
     out.name = name;
-    out.arg = in.info->arg == ArgKind::Intrinsic2 ? 2 : 1;
+    out.arg = parts;
 }
 
 void make_function(Rewriter& r, const Instruction&) {
@@ -273,6 +282,26 @@ void load_from_dict_or_deref(Rewriter& r, const Instruction&) {
         op = Op::LoadClassDeref;
     }
     r.emit(op).name = r.name_argument();
+}
+
+void nop(Rewriter& r, const Instruction& in) {
+    // Kept only where a jump lands on it just before a protected range begins (3.14+
+    // `while True: try: ...`): there it keeps the loop's head out of the try body's first block.
+    if (r.entries(r.index()) == 0) return;
+    bool loop_head = false;  // a jump back to it
+    for (std::size_t j = r.index() + 1; j < r.size() && !loop_head; ++j)
+        loop_head = r.at(j).jump_target == in.offset;
+    if (!loop_head) return;
+    std::optional<std::size_t> next = r.next_real(r.index());
+    while (next && std::string_view(r.at(*next).name()) == "NOP") next = r.next_real(*next);
+    if (!next) return;
+    std::uint32_t end = r.at(*next).offset;
+    for (const ExceptionTableEntry& entry : r.decoded().exception_table) {
+        if (entry.start > in.offset && entry.start <= end) {
+            r.emit(Op::Nop);
+            return;
+        }
+    }
 }
 
 void to_bool(Rewriter& r, const Instruction&) {

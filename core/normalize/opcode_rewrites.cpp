@@ -199,7 +199,7 @@ constexpr std::array kRewrites = std::to_array<Rewrite>({
     {"MATCH_KEYS",                         match_keys},
     {"MATCH_MAPPING",                      bare<Op::MatchMapping>},
     {"MATCH_SEQUENCE",                     bare<Op::MatchSequence>},
-    {"NOP",                                drop},
+    {"NOP",                                nop},
     {"NOT_TAKEN",                          drop},
     {"POP_BLOCK",                          bare<Op::PopBlock>},
     {"POP_EXCEPT",                         pop_except},

@@ -22,7 +22,8 @@ void make_function(Rewriter& r, const Instruction& in);
 void load_method(Rewriter& r, const Instruction& in);       // ≤3.11 LOAD_METHOD
 void load_from_dict_or_deref(Rewriter& r, const Instruction& in);
 void load_assertion_error(Rewriter& r, const Instruction& in);
-void to_bool(Rewriter& r, const Instruction& in);           // 3.13+: kept only as `not not x`
+void to_bool(Rewriter& r, const Instruction& in);
+void nop(Rewriter& r, const Instruction& in);               // dropped unless it heads a loop before a try           // 3.13+: kept only as `not not x`
 void load_small_int(Rewriter& r, const Instruction& in);
 void load_common_constant(Rewriter& r, const Instruction& in);
 void return_const(Rewriter& r, const Instruction& in);

@@ -119,7 +119,7 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
         std::fprintf(stderr, "walk b=%d (offset %u) stop=%d loop=%d expr=%d\n", b, b >= 0 ? block(b).offset : 0,
                      stop, loop ? loop->header : -1, int(expression_mode));
     while (true) {
-        if (b < 0 || b == stop) return;
+        if (b < 0 || b == stop || copies_join(b, stop)) return;  // (3.10 copies what follows a statement)
         if (loop && (b == loop->header || b == loop->continue_target)) {
             if (!expression_mode) unwind_exit(out, loop, block(b).offset, false);
             out.push_back(stmt(Continue{}));

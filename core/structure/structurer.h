@@ -214,6 +214,52 @@ private:
     // -1 when the compiler compiled the `first` blocks before the `second` (by the constants
     // and names only one of them uses), 1 after, 0 when nothing tells.
     int compiled_first(const std::set<int>& first, const std::set<int>& second) const;
+    // ---- ≤3.10 try and with over the block stack (try_block_setup.cpp) -------------------
+    // The cfg gives each block the handler of its innermost SETUP_*; these read what the
+    // ≤3.10 compilers put at a handler (no PUSH_EXC_INFO, an exception of three entries).
+    struct ExceptClause {
+        ExprPtr type;
+        std::optional<std::string> name;
+        int body = -1;
+        std::size_t first = 0;   // the POP_TOP or STORE of the exception
+        int cleanup = -1;        // ≤3.10 `as name`: the handler of its SETUP_FINALLY (`name = None; del name`)
+    };
+    bool uses_block_stack() const { return !lifter_.profile().has_exception_table; }
+    // The first instruction of handler block `h` that belongs to the statement (3.11+: after PUSH_EXC_INFO).
+    std::size_t handler_code_begin(int h) const;
+    // Handler `h` tests except clauses (else it is a finally body's exceptional copy).
+    bool starts_except_clauses(int h) const;
+    // ≤3.10: the except clauses of handler `h`, their exception stores skipped.
+    std::vector<ExceptClause> read_block_setup_clauses(int h, const SymbolicStack& handler_stack);
+    bool is_with_handler(int h) const;
+    // The compiler copies small blocks that return into the jumps to them (3.10, 3.12+; 3.11
+    // in places), so a clause's POP_EXCEPT may be followed by a copy of the code after it.
+    bool copies_small_exits() const { return lifter_.profile().version >= PythonVersion{3, 10}; }
+    // ≤3.10: a handler that drops the exception and leaves at once (POP_TOP x3, POP_EXCEPT) is
+    // a finally body's exceptional copy when the body's normal exit runs the same code.
+    bool is_leaving_finally_copy(int h) const;
+    // ≤3.9 keeps an except clause's own ending (POP_EXCEPT, jump to the statement's end)
+    // after a body that leaves, as dead code: where it jumps, or -1.
+    int dead_clause_join(int clause_body, const Loop* loop) const;
+    // 3.10 copies the code after a statement into the jumps to it (with its line numbers):
+    // the first block that `b` is such a copy of (b itself when none).
+    int first_copy(int b) const;
+    // `a` and `b` are copies of one join (3.10); the walk stops at a copy of its stop.
+    bool copies_join(int a, int b) const {
+        return a >= 0 && b >= 0 && uses_block_stack() && copies_small_exits() && first_copy(a) == first_copy(b);
+    }
+    bool is_line_copy(int a, int b) const;
+    // 3.8 (finally_subroutine.cpp): one finally body that the normal exit enters with
+    // BEGIN_FINALLY, returns, breaks and continues with CALL_FINALLY, ended by END_FINALLY.
+    bool finally_is_subroutine() const { return lifter_.profile().version == PythonVersion{3, 8}; }
+    int emit_finally_subroutine(int b, int h, int stop, Loop* loop, SymbolicStack& stack, Body& out);
+    // The block whose END_FINALLY ends the finally body starting at `h` (-1: none).
+    int finally_end(int h);
+    // `name = None; del name` + END_FINALLY before an except clause's POP_EXCEPT, and the
+    // CALL_FINALLY into it after a POP_EXCEPT that leaves the clause early.
+    void scan_subroutine_cleanups();
+    mutable std::map<int, int> first_copy_;
+
     // ---- match statements (match_statement.cpp; a case's pattern: match_pattern.cpp) ---------
     friend class MatchReader;
     // A match statement starting in `b` (after the statements before its subject); `next` is

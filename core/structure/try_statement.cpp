@@ -60,6 +60,7 @@ void Structurer::dump_cfg() const {
 void Structurer::scan_except_cleanups() {
     if (cleanups_scanned_) return;
     cleanups_scanned_ = true;
+    if (finally_is_subroutine()) scan_subroutine_cleanups();
     for (const BasicBlock& bb : cfg_.blocks) {
         for (std::size_t i = bb.begin; i + 3 < bb.end; ++i) {
             const NormalizedInstruction& pop = instructions_[i];
@@ -85,7 +86,8 @@ void Structurer::check_unwind_markers(const Body& body) const {
     PrintOptions options;
     std::string text = print_statements(body, options);
     for (const char* marker : {Lifter::kPopExceptPrefix, Lifter::kWithExitPrefix, Lifter::kWithEnterName,
-                               Lifter::kExceptionName, Lifter::kExceptionStateName}) {
+                               Lifter::kExceptionName, Lifter::kExceptionStateName, Lifter::kCallFinallyPrefix,
+                               Lifter::kFinallyStateName}) {
         if (text.find(marker) != std::string::npos)
             throw LiftError(0, std::string("a try or with statement lift could not rebuild (") + marker + " left)");
     }
@@ -135,6 +137,8 @@ bool Structurer::protected_by(int b, int handler) const {
 // cleanups the compiler adds on its own do not start with PUSH_EXC_INFO).
 bool Structurer::is_construct_handler(int h) const {
     const BasicBlock& hb = block(h);
+    // ≤3.10: every SETUP_* is a statement's but an async for's (END_ASYNC_FOR ends it).
+    if (uses_block_stack()) return !hb.empty() && instructions_[hb.begin].op != Op::EndAsyncFor;
     return !hb.empty() && instructions_[hb.begin].op == Op::PushExcInfo;
 }
 
@@ -152,7 +156,9 @@ int Structurer::depth_at(int b) {
             int x = work.back();
             work.pop_back();
             const BasicBlock& bb = block(x);
-            if (bb.handler) reach(*bb.handler, int(bb.handler_depth) + (bb.handler_lasti ? 1 : 0) + 1);
+            // (≤3.10: a handler is reached from its SETUP_*, with the depth that jump gives.)
+            if (bb.handler && !uses_block_stack())
+                reach(*bb.handler, int(bb.handler_depth) + (bb.handler_lasti ? 1 : 0) + 1);
             int depth = depths_[std::size_t(x)];
             for (std::size_t i = bb.begin; i < bb.end; ++i) {
                 const NormalizedInstruction& in = instructions_[i];
@@ -233,9 +239,8 @@ bool Structurer::enter_protected(int b, int stop, Loop* loop, SymbolicStack& sta
             for (int latch : latches_[b])
                 if (!protected_by(latch, h)) return false;
         }
-        const BasicBlock& hb = block(h);
-        bool is_with = hb.end - hb.begin >= 2 && instructions_[hb.begin + 1].op == Op::WithExceptStart;
-        next = is_with ? emit_with(b, h, stop, loop, stack, out) : emit_try(b, h, stop, loop, stack, out);
+        if (block(b).handler_ambiguous) throw LiftError(block(b).offset, "code reached with different block stacks");
+        next = is_with_handler(h) ? emit_with(b, h, stop, loop, stack, out) : emit_try(b, h, stop, loop, stack, out);
         return true;
     }
     return false;
@@ -431,9 +436,12 @@ bool Structurer::exit_is_unwind_copy(const Loop* loop, const Body& out) const {
 
 void Structurer::end_reraise(int b, SymbolicStack& stack) {
     const NormalizedInstruction& end = last(b);
-    if (finally_copies_ > 0 && !stack.empty() && stack.back().kind == EntryKind::Opaque &&
-        stack.back().saved_name == Lifter::kExceptionName) {
-        stack.pop_back();
+    const std::size_t slots = lifter_.profile().exception_slots;
+    auto is_exception = [](const StackEntry& e) {
+        return e.kind == EntryKind::Opaque && e.saved_name == Lifter::kExceptionName;
+    };
+    if (finally_copies_ > 0 && stack.size() >= slots && std::all_of(stack.end() - std::ptrdiff_t(slots), stack.end(), is_exception)) {
+        stack.resize(stack.size() - slots);
         return;
     }
     throw LiftError(end.offset, "re-raise outside a handler lift knows");
@@ -457,19 +465,15 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     const int depth = depth_at(b);
     const int line = instructions_[block(b).begin].line.value_or(0);
     SymbolicStack handler_stack = stack;
-    handler_stack.push_back(opaque(Lifter::kExceptionStateName));
-    handler_stack.push_back(opaque(Lifter::kExceptionName));
+    for (int k = 0; k < lifter_.profile().exception_slots; ++k) handler_stack.push_back(opaque(Lifter::kExceptionStateName));
+    for (int k = 0; k < lifter_.profile().exception_slots; ++k) handler_stack.push_back(opaque(Lifter::kExceptionName));
 
-    // Except clauses test with CHECK_EXC_MATCH (or catch all with a bare POP_TOP);
-    // anything else is the exceptional copy of a finally body.
-    bool is_except = false;
-    if (hb.end - hb.begin >= 2) {
-        Op first = instructions_[hb.begin + 1].op;
-        is_except = first == Op::PopTop || (hb.end - hb.begin >= 3 && last(h).op == Op::PopJumpIfFalse &&
-                                             instructions_[hb.end - 2].op == Op::CheckExcMatch);
-    }
-    skip_.insert(hb.begin);
+    // Except clauses test the exception (or catch all with a bare POP_TOP); anything
+    // else is the exceptional copy of a finally body.
+    bool is_except = starts_except_clauses(h);
+    if (!uses_block_stack()) skip_.insert(hb.begin);  // PUSH_EXC_INFO
 
+    if (!is_except && finally_is_subroutine()) return emit_finally_subroutine(b, h, stop, loop, stack, out);
     if (!is_except) {
         Body finalbody;
         {
@@ -507,16 +511,12 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     }
 
     // ---- except clauses ----
-    struct Clause {
-        ExprPtr type;
-        std::optional<std::string> name;
-        int body = -1;
-        std::size_t first = 0;   // the POP_TOP or STORE of the exception
-    };
+    using Clause = ExceptClause;
     std::vector<Clause> clauses;
+    if (uses_block_stack()) clauses = read_block_setup_clauses(h, handler_stack);
     int current = h;
     std::size_t start = hb.begin + 1;
-    for (int guard = 0; guard < 1000; ++guard) {
+    for (int guard = 0; guard < 1000 && !uses_block_stack(); ++guard) {
         const BasicBlock& cb = block(current);
         emitted_[std::size_t(current)] = true;
         if (start >= cb.end) throw LiftError(cb.offset, "an except clause lift does not recognise");
@@ -544,6 +544,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         start = block(current).begin;
     }
     for (Clause& clause : clauses) {
+        if (uses_block_stack()) break;  // (read_block_setup_clauses did this)
         const NormalizedInstruction& in = instructions_[clause.first];
         if (is_store(in.op)) clause.name = in.name;
         else if (in.op != Op::PopTop) throw LiftError(in.offset, "an except clause that neither binds nor drops the exception");
@@ -569,9 +570,10 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                 std::size_t k = xb.begin;
                 for (std::size_t i = xb.begin; i < xb.end; ++i)
                     if (instructions_[i].op == Op::PopExcept)
-                        k = i + 1 + (except_cleanups_.count(instructions_[i].offset) ? 3 : 0);
+                        k = i + 1 + (except_cleanups_.count(instructions_[i].offset) && !finally_is_subroutine() ? 3 : 0);
                 if (last(x).op == Op::Jump && k + 1 == xb.end && jump_target(x) >= 0) joins.push_back(jump_target(x));
-                else if (last(x).op == Op::Return && k < xb.end && computes_own_value(k, xb.end)) tails.push_back({k, xb.end});
+                else if (last(x).op == Op::Return && k < xb.end && copies_small_exits() && computes_own_value(k, xb.end))
+                    tails.push_back({k, xb.end});
                 continue;
             }
             for (const Edge& e : xb.successors) {
@@ -579,6 +581,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                 if (seen.insert(e.block).second) work.push_back(e.block);
             }
         }
+        if (int dead = uses_block_stack() ? dead_clause_join(clause.body, loop) : -1; dead >= 0) joins.push_back(dead);
     }
     int join = -1;
     if (!joins.empty() && std::all_of(joins.begin(), joins.end(), [&](int y) { return y == joins[0]; })) {
@@ -586,13 +589,21 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     } else {
         for (int y : joins) {
             if (is_loop_target(y, loop)) continue;
-            if (join >= 0 && resolve_jump(join) != resolve_jump(y))
-                throw LiftError(hb.offset, "except clauses that continue in different places");
+            if (join >= 0 && resolve_jump(join) != resolve_jump(y)) {
+                // 3.10 copies the code after the statement into the clauses' jumps.
+                if (!copies_join(join, y)) throw LiftError(hb.offset, "except clauses that continue in different places");
+                join = first_copy(y);
+                continue;
+            }
             join = y;
         }
     }
 
     int exit = normal_exit(b, h, depth, loop);
+    // ≤3.9 ends a body that falls off with POP_BLOCK; JUMP_FORWARD: code right after the
+    // POP_BLOCK is a return leaving the body, not the code after the statement.
+    if (uses_block_stack() && !copies_small_exits() && exit >= 0 && !(block(exit).end - block(exit).begin == 1 && last(exit).op == Op::Jump))
+        exit = -1;
     // A copy of the code after the statement that the else block runs into without a jump:
     // the else block ends inside `split_block`, whose last instructions are that code.
     int split_block = -1;
@@ -662,10 +673,13 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     for (const Clause& clause : clauses) {
         SymbolicStack clause_stack = stack;
         clause_stack.push_back(opaque(Lifter::kExceptionStateName));
+        for (int k = 1; k < lifter_.profile().exception_slots; ++k) clause_stack.push_back(opaque(Lifter::kExceptionStateName));
         Body exit_code{pop_except_expected(clause.name.value_or(""))};
         unwind_.push_back({loop, exit_code});
+        if (clause.cleanup >= 0) active_handlers_.insert(clause.cleanup);
         Body handler_body;
         walk(clause.body, join >= 0 ? join : stop, loop, clause_stack, handler_body, false);
+        if (clause.cleanup >= 0) active_handlers_.erase(clause.cleanup);
         unwind_.pop_back();
         if (!always_leaves(handler_body)) {
             if (!strip_tail(handler_body, exit_code))

@@ -44,22 +44,31 @@ int Structurer::emit_with(int b, int h, int stop, Loop* loop, SymbolicStack& sta
     // suppressing path when __exit__ returns true, else RERAISE.
     bool is_async = false;
     int test = h;
-    for (int guard = 0; guard < 8 && test >= 0; ++guard) {
+    // 3.8 calls __exit__ in a subroutine (WITH_CLEANUP_START ... END_FINALLY) that the
+    // normal exit enters too, and that suppresses the exception itself.
+    const bool cleanup_subroutine = instructions_[block(h).begin].op == Op::WithCleanupStart;
+    for (int guard = 0; guard < 8 && test >= 0 && !cleanup_subroutine; ++guard) {
         const BasicBlock& tb = block(test);
         for (std::size_t i = tb.begin; i < tb.end; ++i)
             if (instructions_[i].op == Op::YieldFrom || instructions_[i].op == Op::GetAwaitable) is_async = true;
         if (last(test).op == Op::PopJumpIfTrue) break;
         test = fallthrough(test);
     }
-    if (test < 0 || last(test).op != Op::PopJumpIfTrue) throw LiftError(at, "a with statement's handler lift does not recognise");
+    if (!cleanup_subroutine && (test < 0 || last(test).op != Op::PopJumpIfTrue))
+        throw LiftError(at, "a with statement's handler lift does not recognise");
     if (!is_enter_value(stack.back().expr, is_async)) throw LiftError(at, "a with statement without __enter__'s result");
     // The suppressing path: POP_TOP, POP_EXCEPT, the __exit__ entries and the exception popped, then on.
-    int suppress = jump_target(test);
+    int suppress = cleanup_subroutine ? -1 : jump_target(test);
     // Where the suppressing path goes on (only needed when the body never ends normally):
     // a jump, the block after its pops, or a copy of the return after the statement.
     int suppressed_next = -1;
     Body suppressed_code;
     auto follow_suppressed = [&] {
+        if (cleanup_subroutine) {
+            emitted_[std::size_t(h)] = true;
+            suppressed_next = fallthrough(h);
+            return;
+        }
         int x = suppress;
         std::size_t i = block(x).begin;
         for (int guard = 0; guard < 16; ++guard) {
@@ -77,6 +86,15 @@ int Structurer::emit_with(int b, int h, int stop, Loop* loop, SymbolicStack& sta
         } else if (last(x).op == Op::Return) {
             SymbolicStack after(stack.begin(), stack.begin() + std::ptrdiff_t(base));
             for (; i < block(x).end; ++i) lifter_.step(instructions_[i], after, suppressed_code);
+        } else if (uses_block_stack() && !is_conditional(last(x).op) && last(x).op != Op::ForIter &&
+                   last(x).op != Op::Reraise) {
+            // ≤3.10: no jump leads to the code after the statement, which shares the block.
+            SymbolicStack after(stack.begin(), stack.begin() + std::ptrdiff_t(base));
+            const bool jumps = last(x).op == Op::Jump;
+            for (; i < block(x).end - (jumps ? 1 : 0); ++i) lifter_.step(instructions_[i], after, suppressed_code);
+            if (last(x).op == Op::Raise) return;
+            if (after.size() != base) throw LiftError(in.offset, "a with statement's handler lift does not recognise");
+            suppressed_next = jumps ? jump_target(x) : fallthrough(x);
         } else {
             throw LiftError(in.offset, "a with statement's handler lift does not recognise");
         }

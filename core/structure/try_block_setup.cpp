@@ -1,0 +1,171 @@
+// What a handler holds, for the handlers of both exception models. 3.11+ enters
+// a handler with PUSH_EXC_INFO; ≤3.10 a SETUP_* handler is entered with the
+// saved exception state and the exception, three entries each, and its except
+// clauses test
+//     DUP_TOP; <type>; JUMP_IF_NOT_EXC_MATCH next                  (3.9, 3.10)
+//     DUP_TOP; <type>; COMPARE_OP exception match; POP_JUMP_IF_FALSE next   (3.8)
+// before a body that starts POP_TOP; POP_TOP or STORE name; POP_TOP, and for
+// `as name` SETUP_FINALLY to the `name = None; del name` that the exception
+// leaving the body runs. A bare `except:` is that body alone.
+#include "structure/structurer.h"
+
+namespace glassbox::structure_detail {
+
+namespace {
+
+bool is_store(Op op) {
+    return op == Op::StoreFast || op == Op::StoreName || op == Op::StoreDeref || op == Op::StoreGlobal;
+}
+
+}  // namespace
+
+std::size_t Structurer::handler_code_begin(int h) const {
+    return block(h).begin + (uses_block_stack() ? 0 : 1);
+}
+
+bool Structurer::is_with_handler(int h) const {
+    const BasicBlock& hb = block(h);
+    std::size_t first = handler_code_begin(h);
+    if (first >= hb.end) return false;
+    Op op = instructions_[first].op;
+    return op == Op::WithExceptStart || op == Op::WithCleanupStart;
+}
+
+bool Structurer::starts_except_clauses(int h) const {
+    const BasicBlock& hb = block(h);
+    std::size_t first = handler_code_begin(h);
+    if (first >= hb.end) return false;
+    if (!uses_block_stack()) {
+        return instructions_[first].op == Op::PopTop ||
+               (hb.end - first >= 2 && last(h).op == Op::PopJumpIfFalse && instructions_[hb.end - 2].op == Op::CheckExcMatch);
+    }
+    // A finally body cannot start with DUP_TOP, nor with POP_TOP unless it leaves at once.
+    const NormalizedInstruction& in = instructions_[first];
+    return (in.op == Op::Copy && in.arg == 1) || (in.op == Op::PopTop && !is_leaving_finally_copy(h));
+}
+
+bool Structurer::is_leaving_finally_copy(int h) const {
+    const BasicBlock& hb = block(h);
+    const std::size_t code = hb.begin + 4;
+    if (code > hb.end || instructions_[hb.begin + 3].op != Op::PopExcept) return false;
+    for (std::size_t i = hb.begin; i < hb.begin + 3; ++i)
+        if (instructions_[i].op != Op::PopTop) return false;
+    // The normal copy follows the POP_BLOCK that ends the protected code.
+    for (const BasicBlock& bb : cfg_.blocks) {
+        if (!bb.reachable || bb.handler != h || instructions_[bb.end - 1].op != Op::PopBlock) continue;
+        int next = fallthrough(bb.id);
+        if (next < 0) continue;
+        const BasicBlock& nb = block(next);
+        if (nb.end - nb.begin >= hb.end - code && same_range(code, hb.end, nb.begin)) return true;
+    }
+    return false;
+}
+
+int Structurer::dead_clause_join(int clause_body, const Loop* loop) const {
+    std::set<int> region = region_from(clause_body, -1, loop);
+    for (int x = clause_body + 1; x < int(cfg_.blocks.size()); ++x) {
+        const BasicBlock& xb = block(x);
+        if (xb.reachable) {
+            if (!region.count(x) && !is_loop_target(x, loop)) return -1;  // (a continue only jumps)
+            continue;
+        }
+        std::size_t i = xb.begin;
+        while (i < xb.end && instructions_[i].op == Op::PopBlock) ++i;
+        if (i == xb.end) continue;  // the POP_BLOCK of an `as name` clause's cleanup
+        if (instructions_[i].op != Op::PopExcept || last(x).op != Op::Jump) return -1;
+        return jump_target(x);
+    }
+    return -1;
+}
+
+int Structurer::first_copy(int b) const {
+    if (b < 0 || !copies_small_exits() || is_loop_header(b)) return b;
+    auto known = first_copy_.find(b);
+    if (known != first_copy_.end()) return known->second;
+    int first = b;
+    for (int x = 0; x < b; ++x) {
+        if (block(x).reachable && !is_loop_header(x) && is_line_copy(x, b)) {
+            first = x;
+            break;
+        }
+    }
+    first_copy_[b] = first;
+    return first;
+}
+
+bool Structurer::is_line_copy(int a, int b) const {
+    for (int guard = 0; guard < 16; ++guard) {
+        if (!same_code(a, b)) return false;
+        const BasicBlock& x = block(a);
+        const BasicBlock& y = block(b);
+        // The compiler's own POP_BLOCK has no line: a copy takes the line before it.
+        for (std::size_t i = 0; i < x.end - x.begin; ++i)
+            if (instructions_[x.begin + i].op != Op::PopBlock && instructions_[x.begin + i].line != instructions_[y.begin + i].line)
+                return false;
+        // Only code that leaves the function is copied (CPython 3.10's exit blocks).
+        Op end = last(a).op;
+        if (end == Op::Return || end == Op::Raise || end == Op::Reraise) return true;
+        if (is_control(end)) return false;
+        a = fallthrough(a);
+        b = fallthrough(b);
+        if (a < 0 || b < 0 || a == b) return a == b;
+    }
+    return false;
+}
+
+std::vector<Structurer::ExceptClause> Structurer::read_block_setup_clauses(int h, const SymbolicStack& handler_stack) {
+    std::vector<ExceptClause> clauses;
+    int current = h;
+    for (int guard = 0; guard < 1000; ++guard) {
+        const BasicBlock& cb = block(current);
+        const NormalizedInstruction& first = instructions_[cb.begin];
+        emitted_[std::size_t(current)] = true;
+        // No clause matched: the exception goes on.
+        if ((first.op == Op::Reraise || first.op == Op::EndFinally) && cb.end - cb.begin == 1) break;
+        if (first.op == Op::PopTop) {
+            emitted_[std::size_t(current)] = false;  // the walk of the clause's body marks it
+            clauses.push_back({nullptr, std::nullopt, current, cb.begin});
+            break;
+        }
+        const Op test = last(current).op;
+        const std::size_t type_end =
+            test == Op::JumpIfNotExcMatch ? cb.end - 1
+            : test == Op::PopJumpIfFalse && cb.end - cb.begin >= 3 && instructions_[cb.end - 2].op == Op::ExceptionMatch
+                ? cb.end - 2
+                : cb.begin;
+        if (!(first.op == Op::Copy && first.arg == 1) || type_end <= cb.begin + 1)
+            throw LiftError(first.offset, "an except clause lift does not recognise");
+        SymbolicStack type_stack = handler_stack;
+        Body type_out;
+        for (std::size_t i = cb.begin + 1; i < type_end; ++i) lifter_.step(instructions_[i], type_stack, type_out);
+        if (!type_out.empty() || type_stack.size() != handler_stack.size() + 1)
+            throw LiftError(first.offset, "an except clause's type lift could not rebuild");
+        int body_block = fallthrough(current);
+        if (body_block < 0) throw LiftError(first.offset, "an except clause without a body");
+        clauses.push_back({lifter_.as_expression(type_stack.back(), first.offset), std::nullopt, body_block,
+                           block(body_block).begin});
+        current = jump_target(current);
+        if (current < 0) throw LiftError(first.offset, "an except clause without a next test");
+    }
+    // Each body drops the exception's type and traceback and stores or drops its value.
+    for (ExceptClause& clause : clauses) {
+        const BasicBlock& bb = block(clause.body);
+        std::size_t i = clause.first;
+        if (bb.end - i < 3 || instructions_[i].op != Op::PopTop || instructions_[i + 2].op != Op::PopTop)
+            throw LiftError(bb.offset, "an except clause that does not drop the exception");
+        const NormalizedInstruction& value = instructions_[i + 1];
+        if (is_store(value.op)) clause.name = value.name;
+        else if (value.op != Op::PopTop)
+            throw LiftError(value.offset, "an except clause that neither binds nor drops the exception");
+        for (std::size_t k = i; k < i + 3; ++k) skip_.insert(k);
+        if (!clause.name) continue;
+        if (i + 4 != bb.end || instructions_[i + 3].op != Op::SetupFinally)
+            throw LiftError(value.offset, "an `except ... as` clause without its name cleanup");
+        clause.cleanup = cfg_.block_at(*instructions_[i + 3].target);
+        // (3.9, 3.10: the cleanup only runs for an exception; 3.8's normal exit walks it too.)
+        if (!finally_is_subroutine()) emitted_[std::size_t(clause.cleanup)] = true;
+    }
+    return clauses;
+}
+
+}  // namespace glassbox::structure_detail
