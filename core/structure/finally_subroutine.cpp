@@ -114,18 +114,7 @@ int Structurer::emit_finally_subroutine(int b, int h, int stop, Loop* loop, Symb
         emitted_[std::size_t(exit)] = true;
     }
 
-    Try statement{body, {}, {}, finalbody};
-    if (body.size() == 1) {
-        // try/except/finally compiles as a try/except inside a try/finally.
-        auto* inner = std::get_if<Try>(&body[0]->node);
-        if (inner && inner->finalbody.empty() && !inner->handlers.empty()) {
-            statement = *inner;
-            statement.finalbody = finalbody;
-        }
-    }
-    if (statement.finalbody.empty()) statement.finalbody.push_back(stmt(Pass{}));
-    if (statement.body.empty()) statement.body.push_back(stmt(Pass{}));
-    out.push_back(stmt(std::move(statement), line));
+    out.push_back(finally_statement(body, finalbody, line));
     return after;
 }
 

@@ -25,6 +25,9 @@ inline bool is_conditional(Op op) {
 }
 
 inline bool is_control(Op op) { return is_conditional(op) || op == Op::Jump || op == Op::ForIter; }
+// `try: body finally: finalbody` (try_statement.cpp), folding a try/except that is the whole
+// body into one try/except/finally, as the compiler nests them.
+StmtPtr finally_statement(const Body& body, const Body& finalbody, int line);
 
 inline ExprPtr negate(const ExprPtr& e) { return negate_condition(e); }
 
@@ -231,6 +234,12 @@ private:
     bool starts_except_clauses(int h) const;
     // ≤3.10: the except clauses of handler `h`, their exception stores skipped.
     std::vector<ExceptClause> read_block_setup_clauses(int h, const SymbolicStack& handler_stack);
+    // 3.11+: the clauses after PUSH_EXC_INFO (CHECK_EXC_MATCH tests, or a bare POP_TOP).
+    std::vector<ExceptClause> read_table_clauses(int h, const SymbolicStack& handler_stack);
+    // A clause whose test block `test` computes its type in instructions [type_begin, type_end)
+    // and jumps to the next test when it does not match.
+    ExceptClause typed_clause(int test, std::size_t type_begin, std::size_t type_end,
+                              const SymbolicStack& handler_stack, std::uint32_t at);
     bool is_with_handler(int h) const;
     // The compiler copies small blocks that return into the jumps to them (3.10, 3.12+; 3.11
     // in places), so a clause's POP_EXCEPT may be followed by a copy of the code after it.

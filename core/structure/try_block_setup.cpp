@@ -135,17 +135,8 @@ std::vector<Structurer::ExceptClause> Structurer::read_block_setup_clauses(int h
                 : cb.begin;
         if (!(first.op == Op::Copy && first.arg == 1) || type_end <= cb.begin + 1)
             throw LiftError(first.offset, "an except clause lift does not recognise");
-        SymbolicStack type_stack = handler_stack;
-        Body type_out;
-        for (std::size_t i = cb.begin + 1; i < type_end; ++i) lifter_.step(instructions_[i], type_stack, type_out);
-        if (!type_out.empty() || type_stack.size() != handler_stack.size() + 1)
-            throw LiftError(first.offset, "an except clause's type lift could not rebuild");
-        int body_block = fallthrough(current);
-        if (body_block < 0) throw LiftError(first.offset, "an except clause without a body");
-        clauses.push_back({lifter_.as_expression(type_stack.back(), first.offset), std::nullopt, body_block,
-                           block(body_block).begin});
+        clauses.push_back(typed_clause(current, cb.begin + 1, type_end, handler_stack, first.offset));
         current = jump_target(current);
-        if (current < 0) throw LiftError(first.offset, "an except clause without a next test");
     }
     // Each body drops the exception's type and traceback and stores or drops its value.
     for (ExceptClause& clause : clauses) {

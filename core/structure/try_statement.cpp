@@ -459,6 +459,65 @@ int Structurer::walk_after(int from, const Body& prefix, int stop, Loop* loop, S
     return stop;
 }
 
+StmtPtr finally_statement(const Body& body, const Body& finalbody, int line) {
+    Try statement{body, {}, {}, finalbody};
+    if (body.size() == 1) {
+        // try/except/finally compiles as a try/except inside a try/finally.
+        auto* inner = std::get_if<Try>(&body[0]->node);
+        if (inner && inner->finalbody.empty() && !inner->handlers.empty()) {
+            statement = *inner;
+            statement.finalbody = finalbody;
+        }
+    }
+    if (statement.finalbody.empty()) statement.finalbody.push_back(stmt(Pass{}));
+    if (statement.body.empty()) statement.body.push_back(stmt(Pass{}));
+    return stmt(std::move(statement), line);
+}
+
+Structurer::ExceptClause Structurer::typed_clause(int test, std::size_t type_begin, std::size_t type_end,
+                                                  const SymbolicStack& handler_stack, std::uint32_t at) {
+    SymbolicStack type_stack = handler_stack;
+    Body type_out;
+    for (std::size_t i = type_begin; i < type_end; ++i) lifter_.step(instructions_[i], type_stack, type_out);
+    if (!type_out.empty() || type_stack.size() != handler_stack.size() + 1)
+        throw LiftError(at, "an except clause's type lift could not rebuild");
+    int body_block = fallthrough(test);
+    if (body_block < 0) throw LiftError(at, "an except clause without a body");
+    if (jump_target(test) < 0) throw LiftError(at, "an except clause without a next test");
+    return {lifter_.as_expression(type_stack.back(), at), std::nullopt, body_block, block(body_block).begin};
+}
+
+std::vector<Structurer::ExceptClause> Structurer::read_table_clauses(int h, const SymbolicStack& handler_stack) {
+    std::vector<ExceptClause> clauses;
+    int current = h;
+    std::size_t start = block(h).begin + 1;  // after PUSH_EXC_INFO
+    for (int guard = 0; guard < 1000; ++guard) {
+        const BasicBlock& cb = block(current);
+        emitted_[std::size_t(current)] = true;
+        if (start >= cb.end) throw LiftError(cb.offset, "an except clause lift does not recognise");
+        const NormalizedInstruction& first = instructions_[start];
+        if (first.op == Op::Reraise && start + 1 == cb.end) break;  // no clause matched
+        if (first.op == Op::PopTop) {
+            emitted_[std::size_t(current)] = false;  // the walk of the clause's body marks it
+            clauses.push_back({nullptr, std::nullopt, current, start});
+            break;
+        }
+        if (cb.end - start < 3 || last(current).op != Op::PopJumpIfFalse ||
+            instructions_[cb.end - 2].op != Op::CheckExcMatch)
+            throw LiftError(first.offset, "an except clause lift does not recognise");
+        clauses.push_back(typed_clause(current, start, cb.end - 2, handler_stack, first.offset));
+        current = jump_target(current);
+        start = block(current).begin;
+    }
+    for (ExceptClause& clause : clauses) {
+        const NormalizedInstruction& in = instructions_[clause.first];
+        if (is_store(in.op)) clause.name = in.name;
+        else if (in.op != Op::PopTop) throw LiftError(in.offset, "an except clause that neither binds nor drops the exception");
+        skip_.insert(clause.first);
+    }
+    return clauses;
+}
+
 int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stack, Body& out) {
     const BasicBlock& hb = block(h);
     const std::uint32_t at = block(b).offset;
@@ -492,18 +551,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         walk_region(b, exit >= 0 ? exit : stop, loop, body_stack, body);
         unwind_.pop_back();
         active_handlers_.erase(h);
-        Try statement{body, {}, {}, finalbody};
-        if (body.size() == 1) {
-            // try/except/finally compiles as a try/except inside a try/finally.
-            auto* inner = std::get_if<Try>(&body[0]->node);
-            if (inner && inner->finalbody.empty() && !inner->handlers.empty()) {
-                statement = *inner;
-                statement.finalbody = finalbody;
-            }
-        }
-        if (statement.finalbody.empty()) statement.finalbody.push_back(stmt(Pass{}));
-        if (statement.body.empty()) statement.body.push_back(stmt(Pass{}));
-        out.push_back(stmt(std::move(statement), line));
+        out.push_back(finally_statement(body, finalbody, line));
         if (exit < 0) return -1;
         if (body_stack.size() != stack.size()) throw LiftError(at, "a try body that leaves values on the stack");
         stack = body_stack;
@@ -512,45 +560,8 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
 
     // ---- except clauses ----
     using Clause = ExceptClause;
-    std::vector<Clause> clauses;
-    if (uses_block_stack()) clauses = read_block_setup_clauses(h, handler_stack);
-    int current = h;
-    std::size_t start = hb.begin + 1;
-    for (int guard = 0; guard < 1000 && !uses_block_stack(); ++guard) {
-        const BasicBlock& cb = block(current);
-        emitted_[std::size_t(current)] = true;
-        if (start >= cb.end) throw LiftError(cb.offset, "an except clause lift does not recognise");
-        const NormalizedInstruction& first = instructions_[start];
-        if (first.op == Op::Reraise && start + 1 == cb.end) break;  // no clause matched
-        if (first.op == Op::PopTop) {
-            emitted_[std::size_t(current)] = false;  // the walk of the clause's body marks it
-            clauses.push_back({nullptr, std::nullopt, current, start});
-            break;
-        }
-        if (cb.end - start < 3 || last(current).op != Op::PopJumpIfFalse ||
-            instructions_[cb.end - 2].op != Op::CheckExcMatch)
-            throw LiftError(first.offset, "an except clause lift does not recognise");
-        SymbolicStack type_stack = handler_stack;
-        Body type_out;
-        for (std::size_t i = start; i + 2 < cb.end; ++i) lifter_.step(instructions_[i], type_stack, type_out);
-        if (!type_out.empty() || type_stack.size() != handler_stack.size() + 1)
-            throw LiftError(first.offset, "an except clause's type lift could not rebuild");
-        int body_block = fallthrough(current);
-        if (body_block < 0) throw LiftError(first.offset, "an except clause without a body");
-        clauses.push_back({lifter_.as_expression(type_stack.back(), first.offset), std::nullopt, body_block,
-                           block(body_block).begin});
-        current = jump_target(current);
-        if (current < 0) throw LiftError(first.offset, "an except clause without a next test");
-        start = block(current).begin;
-    }
-    for (Clause& clause : clauses) {
-        if (uses_block_stack()) break;  // (read_block_setup_clauses did this)
-        const NormalizedInstruction& in = instructions_[clause.first];
-        if (is_store(in.op)) clause.name = in.name;
-        else if (in.op != Op::PopTop) throw LiftError(in.offset, "an except clause that neither binds nor drops the exception");
-        skip_.insert(clause.first);
-    }
-
+    std::vector<Clause> clauses =
+        uses_block_stack() ? read_block_setup_clauses(h, handler_stack) : read_table_clauses(h, handler_stack);
     // Where the clauses go on: the jumps after their POP_EXCEPT (and name cleanup). A
     // `continue` or `break` in a clause jumps too: when the clauses disagree, those go.
     std::vector<int> joins;
