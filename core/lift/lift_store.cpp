@@ -29,60 +29,13 @@ std::string Lifter::mangled(const std::string& name) const {
     return "_" + klass.substr(first) + name;
 }
 
-namespace {
-
-// Whether evaluating `e` reads what storing to `target` changes.
-bool reads(const ExprPtr& e, const ExprPtr& target) {
-    if (!e) return false;
-    bool found = false;
-    std::visit(
-        [&](const auto& node) {
-            using T = std::decay_t<decltype(node)>;
-            if constexpr (std::is_same_v<T, Name>) {
-                if (auto* n = std::get_if<Name>(&target->node)) found = n->id == node.id;
-            } else if constexpr (std::is_same_v<T, Attribute> || std::is_same_v<T, Subscript> ||
-                                 std::is_same_v<T, Call>) {
-                // An attribute or item store may change what any of these reads.
-                if (!std::holds_alternative<Name>(target->node)) found = true;
-            }
-        },
-        e->node);
-    if (found) return true;
-    std::visit(
-        [&](const auto& node) {
-            using T = std::decay_t<decltype(node)>;
-            if constexpr (std::is_same_v<T, BinOp>) found = reads(node.left, target) || reads(node.right, target);
-            else if constexpr (std::is_same_v<T, UnaryOp>) found = reads(node.operand, target);
-            else if constexpr (std::is_same_v<T, Attribute>) found = reads(node.value, target);
-            else if constexpr (std::is_same_v<T, Subscript>) found = reads(node.value, target) || reads(node.slice, target);
-            else if constexpr (std::is_same_v<T, Tuple> || std::is_same_v<T, List> || std::is_same_v<T, Set>) {
-                for (const ExprPtr& x : node.elts) found = found || reads(x, target);
-            } else if constexpr (std::is_same_v<T, Call>) {
-                found = reads(node.func, target);
-                for (const ExprPtr& x : node.args) found = found || reads(x, target);
-                for (const Keyword& k : node.keywords) found = found || reads(k.value, target);
-            } else if constexpr (std::is_same_v<T, Compare>) {
-                found = reads(node.left, target);
-                for (const ExprPtr& x : node.comparators) found = found || reads(x, target);
-            } else if constexpr (std::is_same_v<T, Starred>) found = reads(node.value, target);
-            else if constexpr (std::is_same_v<T, Constant> || std::is_same_v<T, Name>) found = false;
-            else found = true;  // anything else: assume it may
-        },
-        e->node);
-    return found;
-}
-
-}  // namespace
-
 void Lifter::store(ExprPtr target, SymbolicStack& stack, Body& out, std::uint32_t offset) {
     StackEntry entry = pop(stack, offset);
     assign(std::move(target), std::move(entry), stack, out, offset);
 }
 
 void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body& out, std::uint32_t offset) {
-    if ((!type_params_.empty() || !type_aliases_.empty() || std::get_if<Name>(&target->node)) &&
-        assign_generic(target, entry, out))
-        return;
+    if (assign_generic(target, entry, out)) return;  // (lift_generic.cpp)
     switch (entry.kind) {
     case EntryKind::LoopItem:
         // The for loop's target: structure takes it from the head of the loop body.
@@ -157,13 +110,14 @@ void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body
     auto waiting_value = [](const StackEntry& e) {
         return e.kind == EntryKind::Value && e.expr && !e.copy_group && e.stored_targets.empty();
     };
-    if (pending_.empty() && !stack.empty() && waiting_value(stack.back())) {
+    bool starts_group = pending_.empty() && !stack.empty() && waiting_value(stack.back());
+    if (starts_group) {
         std::size_t base = stack.size();
         while (base > 0 && waiting_value(stack[base - 1])) --base;
         pending_base_ = base;
         pending_mark_ = next_entry_serial();
     }
-    if (!pending_.empty() || (!stack.empty() && waiting_value(stack.back()))) {
+    if (starts_group || !pending_.empty()) {
         pending_.push_back({target, as_expression(entry, offset), entry.serial});
         if (stack.size() <= pending_base_) flush_pending_stores(out);
         return;

@@ -205,8 +205,6 @@ private:
     // A statement as unwind code compares: POP_EXCEPT markers by the name they clean up.
     std::string unwind_text(const StmtPtr& s) const;
     bool strip_tail(Body& body, const Body& expected) const;
-    // strip_tail at every end of `body` control falls off (into the branches of a last `if`).
-    bool strip_fall_off(Body& body, const Body& expected) const;
     // Instructions [first, end) are those of block `y` (a copy the compiler made).
     bool same_instructions(std::size_t first, std::size_t end, int y) const;
     bool same_range(std::size_t first, std::size_t end, std::size_t other) const;
