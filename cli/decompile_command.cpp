@@ -15,8 +15,8 @@
 namespace glassbox::cli {
 
 const char* const kDecompileUsage =
-    "usage: glassbox decompile [--strict] [-o OUT] PATH...\n"
-    "       glassbox decompile --marshal --python X.Y [--function] [--strict] [-o OUT] FILE...\n"
+    "usage: glassbox decompile [--strict] [--generated] [-o OUT] PATH...\n"
+    "       glassbox decompile --marshal --python X.Y [--function] [--strict] [--generated] [-o OUT] FILE...\n"
     "\n"
     "Decompile Python bytecode of Python 3.8 to 3.15 into source for that same Python version,\n"
     "whatever Python runs glassbox.\n"
@@ -29,6 +29,9 @@ const char* const kDecompileUsage =
     "  --function      the marshalled code object is one function's, not a module's: write\n"
     "                  `def NAME(...):` and its body (only with --marshal)\n"
     "  --strict        count an input whose output holds a fallback as failed, and write no output for it\n"
+    "  --generated     the bytecode may come from no compiler (TorchDynamo's): values it keeps on the\n"
+    "                  stack across statements, copies or reorders become temporaries (__tmpN); the\n"
+    "                  output behaves the same but does not recompile to the same instructions\n"
     "  -o, --output OUT  with one input file, write its source to the file OUT. With a directory or\n"
     "                  several inputs, OUT is a directory: each directory's tree is mirrored below it\n"
     "                  (DIR/a/b.pyc -> OUT/a/b.py) and each file goes to OUT/NAME.py.\n"
@@ -55,6 +58,7 @@ struct CommandOptions {
     bool marshal = false;
     bool function = false;
     bool strict = false;
+    bool generated = false;
     std::optional<PythonVersion> python;
     std::string output_path;
     std::vector<std::string> paths;
@@ -83,6 +87,8 @@ std::optional<CommandOptions> parse_options(const std::vector<std::string>& args
             options.function = true;
         } else if (arg == "--strict") {
             options.strict = true;
+        } else if (arg == "--generated") {
+            options.generated = true;
         } else if (arg == "--python" || arg.rfind("--python=", 0) == 0) {
             options.python = parse_python_option(arg == "--python" ? value("--python") : arg.substr(9));
         } else if (arg == "-o" || arg == "--output") {
@@ -203,6 +209,7 @@ private:
         request.is_pyc = !options_.marshal;
         if (options_.python) request.marshal_version = *options_.python;
         request.target = options_.function ? DecompileTarget::Function : DecompileTarget::Module;
+        request.options.generated = options_.generated;
         DecompileOutcome outcome = decompile_bytes(request);
         switch (outcome.status) {
         case DecompileOutcome::Status::LoadFailed:

@@ -132,14 +132,19 @@ int decompile(const unsigned char* data, std::size_t size, int major, int minor,
               const char* file_label, char** out, std::size_t* out_size) {
     return guarded(out, out_size, [&] {
         if (!data && size > 0) return hand_over(GLASSBOX_INTERNAL_ERROR, "glassbox: data is NULL", out, out_size);
+        const bool generated = (what & GLASSBOX_DECOMPILE_GENERATED) != 0;
+        what &= ~GLASSBOX_DECOMPILE_GENERATED;
         if (what != GLASSBOX_DECOMPILE_MODULE && what != GLASSBOX_DECOMPILE_FUNCTION) {
-            return hand_over(GLASSBOX_INTERNAL_ERROR, "glassbox: `what` must be 0 (module) or 1 (function), not " +
-                             std::to_string(what), out, out_size);
+            return hand_over(GLASSBOX_INTERNAL_ERROR,
+                             "glassbox: `what` must be 0 (module) or 1 (function), optionally | 2 (generated), not " +
+                                 std::to_string(what),
+                             out, out_size);
         }
         glassbox::DecompileInput input;
         input.bytes = {data, size};
         input.is_pyc = is_pyc != 0;
         input.marshal_version = {major, minor};
+        input.options.generated = generated;
         input.target = what == GLASSBOX_DECOMPILE_FUNCTION ? glassbox::DecompileTarget::Function
                                                            : glassbox::DecompileTarget::Module;
         glassbox::DecompileOutcome outcome = glassbox::decompile_bytes(input);

@@ -28,6 +28,9 @@ enum {
 enum {
     GLASSBOX_DECOMPILE_MODULE = 0,   /* a module's code object (what a .pyc holds) -> the module's source */
     GLASSBOX_DECOMPILE_FUNCTION = 1, /* one function's code object -> `def name(...):` and its body */
+    /* A flag to OR into either: the bytecode may come from no compiler (TorchDynamo's). Values it keeps
+     * on the stack across statements, copies or reorders are assigned to temporaries (`__tmpN`). */
+    GLASSBOX_DECOMPILE_GENERATED = 2,
 };
 
 /* The library's version, e.g. "0.1.0". Static storage; never free it. */
@@ -49,7 +52,7 @@ GLASSBOX_API int glassbox_dis_text(const unsigned char* data, size_t size, int m
 
 /* Decompiles one input (the same `data`, `size`, `major`, `minor`, `is_pyc` and `file_label` as
  * glassbox_dis_json) into Python source for the bytecode's own version. `what` is
- * GLASSBOX_DECOMPILE_MODULE or GLASSBOX_DECOMPILE_FUNCTION. Returns
+ * GLASSBOX_DECOMPILE_MODULE or GLASSBOX_DECOMPILE_FUNCTION, optionally | GLASSBOX_DECOMPILE_GENERATED. Returns
  *   GLASSBOX_OK with one line of JSON in *out:
  *     {"source": "...",
  *      "problems": [{"code": QUALNAME, "offset": N, "reason": "..."}, ...],       (marked fallbacks)

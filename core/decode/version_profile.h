@@ -41,6 +41,8 @@ struct VersionProfile {
     bool qualname_on_stack;        // ≤3.10: MAKE_FUNCTION pops the function's qualname above its code
     bool match_success_flag;       // 3.10: MATCH_KEYS and MATCH_CLASS also push a success flag
     bool null_above_callable;      // 3.13+: a call's Null slot is pushed after the callable; 3.11-3.12: before it
+    bool genexpr_gets_iterator;    // 3.15+: a generator expression's function takes the iterable and calls
+                                   // GET_ITER itself; before: the caller passes the iterator
 };
 
 // The profile of a version glassbox reads, or nullptr.

@@ -8,6 +8,7 @@
 #include "cfg/cfg.h"
 #include "decode/decode.h"
 #include "decompile/code_shape.h"
+#include "decompile/lazy_annotations.h"
 #include "lift/lifter.h"
 #include "normalize/normalize.h"
 #include "print/print.h"
@@ -81,6 +82,7 @@ public:
             nested.function = [this](std::shared_ptr<const CodeObject> c) { return function_of(c); };
             nested.class_body = [this](std::shared_ptr<const CodeObject> c) { return class_body_of(c); };
             Lifter lifter(*code, *decoded.profile, nested);
+            lifter.set_generated(options_.generated);
             Body declarations = declarations_of(*code, normalized, globals_to_declare(*code, normalized));
             ScopeGuard scope(*this, *code, declarations);
             std::vector<StructureProblem> problems;
@@ -100,6 +102,7 @@ public:
     }
 
     std::shared_ptr<FunctionBuild> function_of(const std::shared_ptr<const CodeObject>& code) {
+        if (auto annotations = lazy_annotations_of(code)) return annotations;
         auto build = std::make_shared<FunctionBuild>();
         build->code = code;
         build->def.name = code->name;
@@ -121,9 +124,41 @@ public:
         return build;
     }
 
+    // 3.14+: a compiler's __annotate__ (one positional-only `format`) read as its template:
+    // the def named Lifter::kLazyAnnotationsName that restore_annotations() takes apart.
+    std::shared_ptr<FunctionBuild> lazy_annotations_of(const std::shared_ptr<const CodeObject>& code) {
+        if (code->name != "__annotate__" || code->posonlyargcount != 1 || code->argcount != 1) return nullptr;
+        try {
+            DecodedCode decoded = decode(code);
+            NormalizedCode normalized = normalize(decoded);
+            NestedCodeDecompiler nested;
+            nested.function = [this](std::shared_ptr<const CodeObject> c) { return function_of(c); };
+            nested.class_body = [this](std::shared_ptr<const CodeObject> c) { return class_body_of(c); };
+            Lifter lifter(*code, *decoded.profile, nested);
+            auto entries = read_annotate_function(normalized, lifter);
+            if (!entries) return nullptr;
+            auto build = std::make_shared<FunctionBuild>();
+            build->code = code;
+            build->def.name = Lifter::kLazyAnnotationsName;
+            build->def.args = std::make_shared<Arguments>(signature_of(*code));
+            build->def.body = std::move(*entries);
+            return build;
+        } catch (const DecodeError&) {
+            return nullptr;
+        }
+    }
+
+    void restore_annotations(const std::shared_ptr<const CodeObject>& code, Body& body) {
+        std::vector<std::string> reasons;
+        restore_lazy_annotations(body, reasons);
+        const std::string& where = code->qualname.empty() ? code->name : code->qualname;
+        for (const std::string& reason : reasons) problems_.push_back({where, 0, reason});
+    }
+
     Body class_body_of(const std::shared_ptr<const CodeObject>& code) {
         Body body = body_of(code);
         tidy_class_body(body);
+        restore_annotations(code, body);
         tidy_annotations(body, (code->flags & 0x1000000) != 0);
         return body;
     }
@@ -131,6 +166,7 @@ public:
     Body module_body(const std::shared_ptr<const CodeObject>& code) {
         Body body = body_of(code);
         drop_implicit_return(body);
+        restore_annotations(code, body);
         tidy_module_docstring(body);
         tidy_annotations(body, (code->flags & 0x1000000) != 0);
         return body;

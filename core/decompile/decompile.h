@@ -16,6 +16,9 @@ namespace glassbox {
 struct DecompileOptions {
     // Escape non-ASCII characters of str literals (see PrintOptions::ascii_only).
     bool ascii_only = true;
+    // The bytecode may come from no compiler (TorchDynamo's): lift assigns values that the
+    // code keeps on the stack across statements, copies or reorders to temporaries.
+    bool generated = false;
 };
 
 // A place where the output holds a marked fallback (ast::Unreconstructed, a

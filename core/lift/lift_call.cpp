@@ -159,8 +159,10 @@ void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
         stack.push_back(std::move(e));
         return;
     }
-    // ≤3.11 comprehensions: a nested function called on the iterator of its outermost loop.
-    if (callable.kind == EntryKind::Function && raw_args.size() == 1 && raw_args[0].kind == EntryKind::Iterator) {
+    // ≤3.11 comprehensions and every generator expression: a nested function called on the
+    // iterator of its outermost loop (3.15+: on the iterable, the function calls iter() itself).
+    EntryKind comprehension_argument = profile_.genexpr_gets_iterator ? EntryKind::Value : EntryKind::Iterator;
+    if (callable.kind == EntryKind::Function && raw_args.size() == 1 && raw_args[0].kind == comprehension_argument) {
         char kind = comprehension_kind(callable.function->code->name);
         if (kind) {
             // A comprehension's own `nonlocal` (a walrus target) belongs to no statement.
@@ -353,6 +355,24 @@ void Lifter::set_function_attribute(const NormalizedInstruction& in, SymbolicSta
         // 3.14+: annotations are computed by an __annotate__ function returning them as a dict.
         if (value_entry.kind != EntryKind::Function) throw LiftError(at, "__annotate__ that is not a function");
         const Body& body = value_entry.function->def.body;
+        if (value_entry.function->def.name == kLazyAnnotationsName) {
+            // Read as the compiler's template: one bare annotation per entry, none conditional.
+            Dict annotations;
+            for (const StmtPtr& s : body) {
+                auto* a = std::get_if<AnnAssign>(&s->node);
+                auto* n = a ? std::get_if<Name>(&a->target->node) : nullptr;
+                if (!n) throw LiftError(at, "a conditional annotation of a function");
+                auto key = std::make_shared<Object>();
+                key->kind = ObjectKind::Str;
+                key->text = n->id;
+                annotations.keys.push_back(make_constant(key));
+                annotations.values.push_back(a->annotation);
+            }
+            apply_annotations(*build, expr(std::move(annotations)), at, (code_.flags & kFutureAnnotations) != 0);
+            function.function = build;
+            stack.push_back(std::move(function));
+            return;
+        }
         auto* r = body.empty() ? nullptr : std::get_if<ast::Return>(&body.back()->node);
         if (!r || !r->value || !std::holds_alternative<Dict>(r->value->node))
             throw LiftError(at, "an __annotate__ function lift could not read");
@@ -477,6 +497,15 @@ void Lifter::extend_collection(const NormalizedInstruction& in, SymbolicStack& s
     if (in.op == Op::MapAdd) operands.insert(operands.begin(), pop_expression(stack, at));
     if (in.arg < 1 || std::size_t(in.arg) > stack.size()) throw LiftError(at, "a collection below the stack");
     StackEntry& target = stack[stack.size() - std::size_t(in.arg)];
+    if (extend_variable(in, operands, target, out)) return;  // generated mode (lift_spill.cpp)
+    // 3.14+: `__conditional_annotations__.add(index)` after an annotated statement ran.
+    auto* holder = target.kind == EntryKind::Value && target.expr ? std::get_if<Name>(&target.expr->node) : nullptr;
+    if (in.op == Op::SetAdd && in.arg == 1 && holder && holder->id == "__conditional_annotations__" &&
+        std::holds_alternative<Constant>(operands[0]->node)) {
+        out.push_back(stmt(ExprStmt{expr(Call{make_name(kAnnotationMarkName), operands, {}})}));
+        target = StackEntry::marker(EntryKind::Opaque);  // the set, which POP_TOP drops
+        return;
+    }
     if ((in.op == Op::ListAppend || in.op == Op::SetAdd || in.op == Op::MapAdd) && in.arg == 1 &&
         target.kind == EntryKind::Value && target.expr) {
         // A long display (3.12+ builds one item at a time): the item joins the display.

@@ -54,6 +54,12 @@ void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body
             out.push_back(stmt(build.def));
             return;
         }
+        // 3.14+: a module's __annotate__, a class's __annotate_func__, as the compiler made them.
+        if (build.def.name == kLazyAnnotationsName &&
+            (is_name(target, "__annotate__") || is_name(target, "__annotate_func__"))) {
+            out.push_back(stmt(build.def));
+            return;
+        }
         break;  // a lambda (or a def bound under another name) is an ordinary value
     }
     case EntryKind::Class:
@@ -87,6 +93,21 @@ void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body
     default: throw LiftError(offset, "a stack entry that is not a value is stored");
     }
 
+    if (generated_) {
+        // No templates to rebuild: every store is its own statement, in order (lift_spill.cpp
+        // has assigned copied and reordered values to temporaries).
+        ExprPtr value = as_expression(entry, offset);
+        if (entry.inplace_op && !same_expression(entry.inplace_left, target)) {
+            value = make_name(fresh_temporary());
+            out.push_back(stmt(Assign{{value}, entry.inplace_left}));
+            out.push_back(stmt(AugAssign{value, *entry.inplace_op, entry.inplace_right}));
+        } else if (entry.inplace_op) {
+            out.push_back(stmt(AugAssign{target, *entry.inplace_op, entry.inplace_right}));
+            return;
+        }
+        out.push_back(stmt(Assign{{target}, value}));
+        return;
+    }
     if (entry.copy_group) {
         // `a = b = v` and `(a := v)`: a copy stays on the stack; it carries the target.
         for (auto it = stack.rbegin(); it != stack.rend(); ++it) {

@@ -61,6 +61,14 @@ bool same_object(const ObjectPtr& a, const ObjectPtr& b) {
     }
 }
 
+// The names callers choose for external constants: ASCII identifiers.
+bool is_identifier(const std::string& name) {
+    if (name.empty() || (name[0] >= '0' && name[0] <= '9')) return false;
+    for (char c : name)
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_')) return false;
+    return true;
+}
+
 }  // namespace
 
 bool same_expression(const ExprPtr& a, const ExprPtr& b) {
@@ -133,10 +141,24 @@ ExprPtr Lifter::as_expression(const StackEntry& entry, std::uint32_t offset) con
 
 ExprPtr Lifter::constant(const NormalizedInstruction& in) const {
     if (!in.constant) throw LiftError(in.offset, "a constant load without its value");
+    // A constant with no literal form (a tensor size, a function): the caller replaced it by
+    // this marker and a name of its choosing, which it binds before running the source.
+    const std::string& text = in.constant->text;
+    if (in.constant->kind == ObjectKind::Str && text.compare(0, kExternalConstantMarker.size(),
+                                                              kExternalConstantMarker) == 0) {
+        std::string name = text.substr(kExternalConstantMarker.size());
+        if (!is_identifier(name)) throw LiftError(in.offset, "an external constant whose name is not an identifier");
+        return expr(ExternalConstant{name, -1});
+    }
     return make_constant(in.constant);
 }
 
 void Lifter::step(const NormalizedInstruction& in, SymbolicStack& stack, Body& out) {
+    if (generated_) generated_step(in, stack, out);
+    else step_op(in, stack, out);
+}
+
+void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body& out) {
     const std::uint32_t at = in.offset;
     auto push = [&](ExprPtr e) { stack.push_back(StackEntry::value(std::move(e))); };
     auto push_null = [&] { stack.push_back(StackEntry::marker(EntryKind::Null)); };
@@ -472,6 +494,7 @@ void Lifter::pop_top(SymbolicStack& stack, Body& out, std::uint32_t at) {
     case EntryKind::SavedLocal:
     case EntryKind::Opaque: return;
     case EntryKind::Value:
+        if (generated_ && e.stored_targets.empty() && is_spilled_or_literal(e.expr)) return;  // reads nothing
         if (e.copy_group && e.stored_targets.empty()) {
             // One copy of a value dropped while the other is still on the stack: nothing happens.
             for (const StackEntry& other : stack)

@@ -7,9 +7,11 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <set>
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 #include "ast/ast.h"
 #include "decode/version_profile.h"
@@ -49,6 +51,15 @@ public:
     // Raise included: they end the block as statements).
     void step(const NormalizedInstruction& in, SymbolicStack& stack, ast::Body& out);
 
+    // Bytecode no compiler wrote (TorchDynamo's) keeps values on the stack across
+    // statements, copies and reorders them. In generated mode lift spills such values
+    // into temporaries (lift_spill.cpp) so that each is evaluated once, in its original
+    // order: correct by construction, where compiler templates would not be.
+    void set_generated(bool generated) { generated_ = generated; }
+    bool generated() const { return generated_; }
+    // Generated mode: every value on the stack that is not a literal or a variable becomes a temporary.
+    void spill_all(SymbolicStack& stack, ast::Body& out) { spill(stack, stack.size(), out, 0); }
+
     // The expression a stack entry stands for when used as a value.
     ast::ExprPtr as_expression(const StackEntry& entry, std::uint32_t offset) const;
     ast::ExprPtr pop_expression(SymbolicStack& stack, std::uint32_t offset) const;
@@ -70,6 +81,17 @@ public:
     static constexpr const char* kFinallyStateName = "__glassbox_finally_state__";
     static constexpr const char* kCallFinallyPrefix = "__glassbox_call_finally_";
 
+    // 3.14+ lazily evaluated annotations (decompile/lazy_annotations.cpp): a compiler's
+    // __annotate__ function read as the def of this name, whose body holds one bare
+    // `name: annotation` per entry (`if <index>:` around a conditional one); and the
+    // statement `__conditional_annotations__.add(index)` leaves where an annotated
+    // statement ran: a call of this name with the index.
+    static constexpr const char* kLazyAnnotationsName = "__glassbox_annotations__";
+    static constexpr const char* kAnnotationMarkName = "__glassbox_annotation_ran__";
+
+    // The str constant that stands for a constant with no literal form: this, then the name to print.
+    static constexpr std::string_view kExternalConstantMarker{"\0glassbox-external\0", 19};
+
     const CodeObject& code() const { return code_; }
     // Stores waiting for the rest of a parallel assignment (`a, b = b, a`).
     bool has_pending_stores() const { return !pending_.empty(); }
@@ -81,6 +103,26 @@ public:
     void assign(ast::ExprPtr target, StackEntry entry, SymbolicStack& stack, ast::Body& out, std::uint32_t offset);
 
 private:
+    void step_op(const NormalizedInstruction& in, SymbolicStack& stack, ast::Body& out);
+    // Generated mode (lift_spill.cpp).
+    void generated_step(const NormalizedInstruction& in, SymbolicStack& stack, ast::Body& out);
+    // Assigns the values of stack[0, end) that are not inert to fresh temporaries, bottom up
+    // (the order they were evaluated in); `also` names variables whose reads count as not inert.
+    void spill(SymbolicStack& stack, std::size_t end, ast::Body& out, int line,
+               const std::vector<std::string>& also = {});
+    std::string fresh_temporary();
+    // A literal, or a temporary fresh_temporary() made: dropping it has no effect to keep.
+    bool is_spilled_or_literal(const ast::ExprPtr& e) const;
+    bool name_the_temporary(const std::string& copied, SymbolicStack& stack, std::size_t waiting,
+                            const ast::Body& produced, ast::Body& out);
+    std::string copied_temporary_;  // the temporary a Copy just made (a store may take it over)
+    // Generated mode's appends and extends of a collection that is already a variable.
+    bool extend_variable(const NormalizedInstruction& in, const std::vector<ast::ExprPtr>& operands,
+                         const StackEntry& target, ast::Body& out);
+    bool generated_ = false;
+    int temporaries_ = 0;
+    std::set<std::string> spilled_;  // the temporaries spill() assigned
+
     std::string mangled(const std::string& name) const;
     void store(ast::ExprPtr target, SymbolicStack& stack, ast::Body& out, std::uint32_t offset);
     void finish_unpack(const std::shared_ptr<PendingUnpack>& unpack, SymbolicStack& stack, ast::Body& out,

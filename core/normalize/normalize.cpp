@@ -75,7 +75,12 @@ NormalizedInstruction& Rewriter::emit_with_argument(Op op) {
 }
 
 NormalizedInstruction* Rewriter::absorbable_previous(Op op) {
-    if (output_.empty() || output_.back().op != op || entries_[index_] > 0) return nullptr;
+    NormalizedInstruction* previous = absorbable_previous();
+    return previous && previous->op == op ? previous : nullptr;
+}
+
+NormalizedInstruction* Rewriter::absorbable_previous() {
+    if (output_.empty() || entries_[index_] > 0) return nullptr;
     if (sources_.back() != previous_real(index_)) return nullptr;
     return &output_.back();
 }

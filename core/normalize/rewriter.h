@@ -56,6 +56,7 @@ public:
     // instruction just before the one being rewritten, and nothing jumps to the
     // one being rewritten: a producer it can absorb (then drop_last()).
     NormalizedInstruction* absorbable_previous(Op op);
+    NormalizedInstruction* absorbable_previous();  // of any op
     void drop_last() { output_.pop_back(); }
 
     // ---- the instruction being rewritten ----------------------------------------------------

@@ -64,4 +64,8 @@ void copy(Rewriter& r, const Instruction& in);              // may start 3.14's 
 void load_special(Rewriter& r, const Instruction& in);
 void return_generator(Rewriter& r, const Instruction& in);  // the generator prologue
 
+// ---- inlined_builtins.cpp -----------------------------------------------------------------------
+// At COPY 1: 3.14+ all/any/tuple/list/set of a genexpr, inlined; keeps only the ordinary call.
+bool inlined_builtin_call(Rewriter& r);
+
 }  // namespace glassbox::normalize_internal

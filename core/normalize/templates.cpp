@@ -213,6 +213,7 @@ void copy(Rewriter& r, const Instruction&) {
         r.emit(is_async ? Op::BeforeAsyncWith : Op::BeforeWith).slots = 2;
         return;
     }
+    if (inlined_builtin_call(r)) return;
     r.emit_with_argument(Op::Copy);
 }
 

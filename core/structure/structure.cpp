@@ -105,6 +105,14 @@ void Structurer::lift_block(int b, SymbolicStack& stack, Body& out) {
         lifter_.step(in, stack, out);
     }
     lifter_.flush_pending_stores(out);  // a parallel assignment's stores never span blocks
+    if (lifter_.generated()) {
+        // Generated code keeps values on the stack into and out of try regions, which no
+        // statement can: they cross as temporaries.
+        bool crosses = false;
+        for (const Edge& e : bb.successors)
+            if (e.kind != EdgeKind::Exception && block(e.block).handler != bb.handler) crosses = true;
+        if (crosses) lifter_.spill_all(stack, out);
+    }
 }
 
 void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out, bool expression_mode) {

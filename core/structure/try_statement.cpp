@@ -203,7 +203,8 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
                     if (seen.insert(y).second) work.push_back(y);
                     continue;
                 }
-                if (depth_at(y) != depth) continue;
+                // Generated code may leave values of the body on the stack (as temporaries).
+                if (depth_at(y) != depth && !lifter_.generated()) continue;
                 if (best < 0 || block(y).offset > block(best).offset) best = y;
             }
         }
@@ -553,7 +554,8 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         active_handlers_.erase(h);
         out.push_back(finally_statement(body, finalbody, line));
         if (exit < 0) return -1;
-        if (body_stack.size() != stack.size()) throw LiftError(at, "a try body that leaves values on the stack");
+        if (body_stack.size() != stack.size() && !lifter_.generated())
+            throw LiftError(at, "a try body that leaves values on the stack");
         stack = body_stack;
         return walk_after(exit, finalbody, stop, loop, stack, out, at);
     }

@@ -18,11 +18,13 @@ import os
 import sys
 import types
 
+from . import _external
 from . import _native
 from . import _verify
 
-__all__ = ["DecompileError", "DecompiledSource", "ExternalConstant", "LoadError", "Problem", "decompile",
-           "decompile_marshal", "decompile_pyc", "dis", "dis_marshal", "dis_pyc", "__version__"]
+__all__ = ["DecompileError", "DecompiledSource", "ExternalConstant", "LoadError", "Problem", "debug", "decompile",
+           "decompile_marshal", "decompile_pyc", "dis", "dis_marshal", "dis_pyc", "install", "prepare_debug",
+           "uninstall", "__version__"]
 
 __version__ = _native.version()
 
@@ -58,6 +60,8 @@ class DecompiledSource(str):
         that raises when reached) instead of the original code; empty when there are none.
     external_constants: list of ExternalConstant, names the source uses for constants that have
         no literal; bind them before running it.
+    external_values: dict, each of those names -> the object it stands for (empty for .pyc and
+        marshal input, whose constants all have literals).
     verified: True when the source, compiled again, gives the original instruction streams;
         False when it does not (see difference); None when that was not checked (verify=False,
         or the bytecode is not the running interpreter's version).
@@ -70,6 +74,7 @@ class DecompiledSource(str):
         self = super().__new__(cls, source)
         self.problems = list(problems)
         self.external_constants = list(external_constants)
+        self.external_values = {}
         self.verified = verified
         self.difference = difference
         return self
@@ -154,11 +159,11 @@ def dis_marshal(data, version, *, json=False, label="<marshal>"):
 
 # ------------------------------------------------------------------ decompiling
 
-def _decompile(data, version, is_pyc, is_module, label):
+def _decompile(data, version, is_pyc, is_module, label, generated=False):
     """The core's DecompiledSource (not yet verified), or LoadError / DecompileError."""
     major, minor = version
-    code, text = _native.decompile(data, major, minor, is_pyc, _native.MODULE if is_module else _native.FUNCTION,
-                                   label)
+    what = (_native.MODULE if is_module else _native.FUNCTION) | (_native.GENERATED if generated else 0)
+    code, text = _native.decompile(data, major, minor, is_pyc, what, label)
     if code == _native.LOAD_ERROR:
         raise LoadError(text)
     if code == _native.DECOMPILE_ERROR:
@@ -185,7 +190,7 @@ def _not_checked(result, version):
     return result
 
 
-def decompile(obj, *, verify=False):
+def decompile(obj, *, verify=False, generated=False):
     """Decompile a function, method, code object or wrapper of the running Python into source.
 
     Takes a function, a bound method, a staticmethod or classmethod object, a functools.partial
@@ -199,10 +204,22 @@ def decompile(obj, *, verify=False):
     external constants of the output. With verify=True the source is compiled again and its
     instruction streams compared with the original's, recursively: .verified is True or False,
     and .difference names the first difference. Raises TypeError for an object without code,
-    and DecompileError (code_name, offset, reason) when the code cannot be decompiled."""
+    and DecompileError (code_name, offset, reason) when the code cannot be decompiled.
+
+    generated=True is for bytecode that no compiler wrote, such as TorchDynamo's: values that
+    it keeps on the stack across statements, copies or reorders are assigned to temporaries
+    (`__tmpN`), so that each is evaluated once and in its original order. The source then
+    recompiles to the same behaviour, not to the same instructions. Constants with no literal
+    form (a torch.Size, a function object) become names listed in .external_values."""
     code = _code_of(obj, "decompile", unwrap=True)
     is_module = code.co_name == "<module>"
-    result = _decompile(marshal.dumps(code), sys.version_info[:2], False, is_module, code.co_filename)
+    marked, values, places = _external.replace_unmarshallable(code)
+    result = _decompile(marshal.dumps(marked), sys.version_info[:2], False, is_module, code.co_filename, generated)
+    result.external_values = values
+    result.external_constants = [ExternalConstant(name, qualname, index) for name, qualname, index in places]
+    if verify and values:
+        result.difference = "not verified: the code holds constants with no literal form"
+        return result
     return _checked(result, code, is_module) if verify else result
 
 
@@ -243,3 +260,32 @@ def decompile_marshal(data, version=(3, 11), *, function=False, verify=False, la
     if version != tuple(sys.version_info[:2]):
         return _not_checked(result, version)
     return _checked(result, marshal.loads(data), not function)
+
+
+# ------------------------------------------------------------------ torch.compile (glassbox.dynamo)
+
+def prepare_debug(dump_src_dir, clean_wild_fx_code=True, log_bytecode=False):
+    """A context manager: while inside, every frame TorchDynamo converts is dumped into
+    dump_src_dir (decompiled transformed code, resume functions, FX graphs, Inductor code,
+    guards, one full_code_for_<fn>.py per function and an index). See docs/torch.md."""
+    from .dynamo import api
+    return api.prepare_debug(dump_src_dir, clean_wild_fx_code=clean_wild_fx_code, log_bytecode=log_bytecode)
+
+
+def debug(*args, **kwargs):
+    """A context manager: torch.compile'd code runs from the dumped files, so debuggers stop at
+    breakpoints set in them. See docs/torch.md."""
+    from .dynamo import api
+    return api.debug(*args, **kwargs)
+
+
+def install():
+    """Adds decompiled source next to TorchDynamo's bytecode logging (TORCH_LOGS=+bytecode)."""
+    from .dynamo import api
+    return api.install()
+
+
+def uninstall():
+    """Undoes install()."""
+    from .dynamo import api
+    return api.uninstall()

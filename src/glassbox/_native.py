@@ -23,6 +23,7 @@ DECOMPILE_ERROR = 3
 # What glassbox_decompile takes the code object for.
 MODULE = 0
 FUNCTION = 1
+GENERATED = 2  # or-ed into MODULE/FUNCTION: bytecode no compiler wrote
 
 
 class NativeLibraryError(ImportError):

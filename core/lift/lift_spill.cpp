@@ -1,0 +1,210 @@
+// Generated mode: lift for bytecode that no compiler wrote. TorchDynamo's code
+// keeps values on the stack while it runs statements, copies values that are
+// new objects (a list it then mutates through one copy) and reorders the stack
+// with swaps. Expression trees would move those evaluations to where the value
+// is used, or repeat them. Here every value that such an instruction touches is
+// first assigned to a temporary, in the order the values were evaluated, so the
+// source evaluates each exactly once and in the original order.
+#include <algorithm>
+#include <set>
+
+#include "lift/lifter.h"
+
+namespace glassbox {
+
+using namespace ast;
+
+namespace {
+
+// Evaluating it again later gives the same value: a literal, or a variable nobody rebinds in between.
+bool is_inert(const ExprPtr& e) {
+    return e && (std::holds_alternative<Constant>(e->node) || std::holds_alternative<ExternalConstant>(e->node) ||
+                 std::holds_alternative<Name>(e->node));
+}
+
+void bound_by_target(const ExprPtr& target, std::vector<std::string>& names) {
+    if (!target) return;
+    if (auto* n = std::get_if<Name>(&target->node)) names.push_back(n->id);
+    else if (auto* t = std::get_if<Tuple>(&target->node))
+        for (const ExprPtr& e : t->elts) bound_by_target(e, names);
+    else if (auto* l = std::get_if<List>(&target->node))
+        for (const ExprPtr& e : l->elts) bound_by_target(e, names);
+    else if (auto* s = std::get_if<Starred>(&target->node))
+        bound_by_target(s->value, names);
+}
+
+void bound_by_alias(const Alias& alias, std::vector<std::string>& names) {
+    if (alias.asname) names.push_back(*alias.asname);
+    else names.push_back(alias.name.substr(0, alias.name.find('.')));
+}
+
+// The variables a statement binds or deletes: a value that reads one of them must be read before it.
+std::vector<std::string> names_bound_by(const Body& statements) {
+    std::vector<std::string> names;
+    for (const StmtPtr& s : statements) {
+        std::visit(
+            [&](const auto& node) {
+                using T = std::decay_t<decltype(node)>;
+                if constexpr (std::is_same_v<T, Assign> || std::is_same_v<T, Delete>) {
+                    for (const ExprPtr& t : node.targets) bound_by_target(t, names);
+                } else if constexpr (std::is_same_v<T, AugAssign> || std::is_same_v<T, AnnAssign>) {
+                    bound_by_target(node.target, names);
+                } else if constexpr (std::is_same_v<T, Import> || std::is_same_v<T, ImportFrom>) {
+                    for (const Alias& a : node.names) bound_by_alias(a, names);
+                } else if constexpr (std::is_same_v<T, FunctionDef> || std::is_same_v<T, ClassDef>) {
+                    names.push_back(node.name);
+                }
+            },
+            s->node);
+    }
+    return names;
+}
+
+bool reads_one_of(const ExprPtr& e, const std::vector<std::string>& names) {
+    auto* n = e ? std::get_if<Name>(&e->node) : nullptr;
+    return n && std::find(names.begin(), names.end(), n->id) != names.end();
+}
+
+bool is_collection_update(Op op) {
+    return op == Op::ListAppend || op == Op::SetAdd || op == Op::MapAdd || op == Op::ListExtend ||
+           op == Op::SetUpdate || op == Op::DictUpdate || op == Op::DictMerge;
+}
+
+bool is_store(Op op) {
+    return op == Op::StoreName || op == Op::StoreFast || op == Op::StoreGlobal || op == Op::StoreDeref ||
+           op == Op::StoreAttr || op == Op::StoreSubscript || op == Op::StoreSlice;
+}
+
+}  // namespace
+
+std::string Lifter::fresh_temporary() {
+    for (;;) {
+        std::string name = "__tmp" + std::to_string(++temporaries_);
+        auto taken = [&](const std::vector<std::string>& names) {
+            return std::find(names.begin(), names.end(), name) != names.end();
+        };
+        if (!taken(code_.names) && !taken(code_.localsplus_names) && !taken(code_.varnames)) return name;
+    }
+}
+
+bool Lifter::is_spilled_or_literal(const ExprPtr& e) const {
+    if (!e) return false;
+    if (std::holds_alternative<Constant>(e->node)) return true;
+    auto* n = std::get_if<Name>(&e->node);
+    return n && spilled_.count(n->id) != 0;
+}
+
+void Lifter::spill(SymbolicStack& stack, std::size_t end, Body& out, int line, const std::vector<std::string>& also) {
+    for (std::size_t i = 0; i < end && i < stack.size(); ++i) {
+        StackEntry& entry = stack[i];
+        if (entry.kind != EntryKind::Value || !entry.expr) continue;
+        bool walrus = !entry.stored_targets.empty();
+        if (!walrus && !entry.inplace_op && is_inert(entry.expr) && !reads_one_of(entry.expr, also)) continue;
+        std::string name = fresh_temporary();
+        spilled_.insert(name);
+        ExprPtr temporary = make_name(name);
+        if (entry.inplace_op) {
+            // `x += y` calls __iadd__, which no expression does: the temporary takes it in place.
+            out.push_back(stmt(Assign{{temporary}, entry.inplace_left}, line));
+            out.push_back(stmt(AugAssign{temporary, *entry.inplace_op, entry.inplace_right}, line));
+        } else {
+            out.push_back(stmt(Assign{{temporary}, as_expression(entry, 0)}, line));
+        }
+        const std::uint64_t serial = entry.serial;
+        for (StackEntry& copy : stack) {
+            if (copy.serial != serial || copy.kind != EntryKind::Value) continue;
+            copy.expr = temporary;
+            copy.stored_targets.clear();
+            copy.stored_value.reset();
+            copy.inplace_op.reset();
+            copy.inplace_left.reset();
+            copy.inplace_right.reset();
+        }
+    }
+}
+
+bool Lifter::extend_variable(const NormalizedInstruction& in, const std::vector<ExprPtr>& operands,
+                             const StackEntry& target, Body& out) {
+    if (!generated_ || target.kind != EntryKind::Value || !target.expr ||
+        !std::holds_alternative<Name>(target.expr->node))
+        return false;
+    const int line = in.line.value_or(0);
+    auto method_call = [&](const char* method, std::vector<ExprPtr> args) {
+        out.push_back(stmt(ExprStmt{expr(Call{expr(Attribute{target.expr, method}), std::move(args), {}})}, line));
+    };
+    switch (in.op) {
+    case Op::ListAppend: method_call("append", {operands[0]}); return true;
+    case Op::SetAdd: method_call("add", {operands[0]}); return true;
+    case Op::ListExtend: method_call("extend", {operands[0]}); return true;
+    case Op::SetUpdate:
+    case Op::DictUpdate: method_call("update", {operands[0]}); return true;
+    case Op::MapAdd:
+        out.push_back(stmt(Assign{{expr(Subscript{target.expr, operands[0]})}, operands[1]}, line));
+        return true;
+    default: return false;  // DictMerge (a call's **kwargs) rejects repeated keys: no method does that
+    }
+}
+
+void Lifter::generated_step(const NormalizedInstruction& in, SymbolicStack& stack, Body& out) {
+    const int line = in.line.value_or(0);
+    const std::size_t depth = in.arg > 0 ? std::size_t(in.arg) : 0;
+    const std::string just_copied = std::move(copied_temporary_);  // the previous instruction's copy
+    copied_temporary_.clear();
+    // A copy makes two uses of one evaluation; a swap changes the order of use. Values
+    // evaluated before (below) a copied one go first, to keep their order.
+    if (in.op == Op::Copy && depth >= 1 && depth <= stack.size()) {
+        const std::size_t statements = out.size();
+        spill(stack, stack.size() - depth + 1, out, line);
+        const StackEntry& copied = stack[stack.size() - depth];
+        if (depth == 1 && out.size() > statements && copied.kind == EntryKind::Value)
+            if (auto* n = std::get_if<Name>(&copied.expr->node)) copied_temporary_ = n->id;
+    } else if (in.op == Op::Swap) spill(stack, stack.size(), out, line);
+    else if (is_collection_update(in.op) && depth >= 2) {
+        const std::size_t operands = in.op == Op::MapAdd ? 2 : 1;
+        if (stack.size() >= operands) spill(stack, stack.size() - operands, out, line);
+    }
+
+    // An in-place operator's result used other than by storing it back: the temporary takes the operator.
+    if (!is_store(in.op)) {
+        std::size_t last_inplace = 0;
+        for (std::size_t i = 0; i < stack.size(); ++i)
+            if (stack[i].kind == EntryKind::Value && stack[i].inplace_op) last_inplace = i + 1;
+        if (last_inplace) spill(stack, last_inplace, out, line);
+    }
+
+    std::set<std::uint64_t> before;
+    for (const StackEntry& e : stack) before.insert(e.serial);
+    Body produced;
+    step_op(in, stack, produced);
+    if (produced.empty()) return;
+    // Values still waiting on the stack were evaluated before these statements ran.
+    std::size_t waiting = 0;
+    while (waiting < stack.size() && before.count(stack[waiting].serial)) ++waiting;
+    const std::vector<std::string> bound = names_bound_by(produced);
+    if (!just_copied.empty() && name_the_temporary(just_copied, stack, waiting, produced, out)) return;
+    spill(stack, waiting, out, line, bound);
+    out.insert(out.end(), produced.begin(), produced.end());
+}
+
+// `COPY 1; STORE_FAST name` (Dynamo's `name = value` that keeps the value): the copy made
+// `__tmpN = value` just before; the variable takes the temporary's place.
+bool Lifter::name_the_temporary(const std::string& copied, SymbolicStack& stack, std::size_t waiting,
+                                const Body& produced, Body& out) {
+    if (produced.size() != 1 || out.empty()) return false;
+    auto* store = std::get_if<Assign>(&produced[0]->node);
+    auto* spilled = std::get_if<Assign>(&out.back()->node);
+    if (!store || !spilled || store->targets.size() != 1 || spilled->targets.size() != 1) return false;
+    auto* variable = std::get_if<Name>(&store->targets[0]->node);
+    auto* value = std::get_if<Name>(&store->value->node);
+    auto* temporary = std::get_if<Name>(&spilled->targets[0]->node);
+    if (!variable || !value || !temporary || value->id != copied || temporary->id != copied) return false;
+    for (std::size_t i = 0; i < waiting; ++i)
+        if (stack[i].kind == EntryKind::Value && reads_one_of(stack[i].expr, {variable->id})) return false;
+    out.back() = stmt(Assign{{store->targets[0]}, spilled->value}, out.back()->line);
+    const ExprPtr renamed = make_name(variable->id);
+    for (StackEntry& e : stack)
+        if (e.kind == EntryKind::Value && reads_one_of(e.expr, {temporary->id})) e.expr = renamed;
+    return true;
+}
+
+}  // namespace glassbox

@@ -1,0 +1,149 @@
+"""glassbox.decompile(code, generated=True): bytecode that no compiler wrote (TorchDynamo's shapes).
+
+The code objects here are assembled by hand for the running interpreter (3.11+): a value that
+stays on the stack across a statement, a new list copied and mutated through one copy, swaps
+that reorder calls. Each decompiled source must behave like the code object it came from, and
+constants with no literal form must come back through external_values.
+"""
+import dis
+import sys
+import types
+
+import pytest
+
+import glassbox
+
+pytestmark = pytest.mark.skipif(sys.version_info[:2] != (3, 11),
+                                reason="hand-assembled bytecode is written for Python 3.11's instruction set")
+
+
+def assemble(template, instructions, consts=(None,), names=(), varnames=None):
+    """A copy of `template`'s code with `instructions` [(opname, arg)], inline caches zeroed."""
+    code = bytearray()
+    for opname, arg in [("RESUME", 0)] + instructions:
+        op = dis.opmap[opname]
+        code += bytes([op, arg])
+        code += bytes(2 * dis._inline_cache_entries[op])
+    varnames = template.co_varnames if varnames is None else varnames
+    return template.replace(co_code=bytes(code), co_consts=tuple(consts), co_names=tuple(names),
+                            co_varnames=tuple(varnames), co_nlocals=len(varnames), co_stacksize=16,
+                            co_linetable=b"", co_exceptiontable=b"")
+
+
+def run_source(source, name, external_values=None, extra_globals=None):
+    namespace = dict(extra_globals or {})
+    namespace.update(external_values or {})
+    exec(compile(source, "<glassbox>", "exec"), namespace)
+    return namespace[name]
+
+
+def template(a, b):
+    pass
+
+
+def check_same(code, *args, extra_globals=None):
+    original = types.FunctionType(code, dict(extra_globals or {}))
+    source = glassbox.decompile(code, generated=True)
+    assert not source.problems, source
+    rebuilt = run_source(source, code.co_name, source.external_values, extra_globals)
+    expected, got = original(*args), rebuilt(*args)
+    assert got == expected, "%r != %r from\n%s" % (got, expected, source)
+    return source
+
+
+def test_a_value_read_before_the_variable_is_deleted():
+    # return a[0] read *before* `del a` ran
+    code = assemble(template.__code__, [
+        ("LOAD_FAST", 0), ("LOAD_CONST", 1), ("BINARY_SUBSCR", 0), ("DELETE_FAST", 0), ("RETURN_VALUE", 0),
+    ], consts=(None, 0))
+    source = check_same(code, [7, 8], 2)
+    assert source.index("del a") > source.index("a[0]")
+
+
+def test_a_value_read_before_the_variable_is_rebound():
+    # push a + 1; a = b; return pushed * 10 + a
+    code = assemble(template.__code__, [
+        ("LOAD_FAST", 0), ("LOAD_CONST", 1), ("BINARY_OP", 0),
+        ("LOAD_FAST", 1), ("STORE_FAST", 0),
+        ("LOAD_CONST", 2), ("BINARY_OP", 5), ("LOAD_FAST", 0), ("BINARY_OP", 0), ("RETURN_VALUE", 0),
+    ], consts=(None, 1, 10))
+    check_same(code, 3, 5)
+
+
+def test_a_new_list_copied_and_mutated_through_one_copy():
+    # l = [a]; a copy of l gets l[0:0] = [b]; the other copy is returned: [b, a]
+    code = assemble(template.__code__, [
+        ("LOAD_FAST", 0), ("BUILD_LIST", 1), ("COPY", 1),
+        ("LOAD_FAST", 1), ("BUILD_LIST", 1), ("SWAP", 2),
+        ("LOAD_CONST", 1), ("LOAD_CONST", 1), ("BUILD_SLICE", 2), ("STORE_SUBSCR", 0),
+        ("RETURN_VALUE", 0),
+    ], consts=(None, 0))
+    check_same(code, "a", "b")
+
+
+def test_swaps_keep_the_order_calls_ran_in():
+    # record(a) then record(b) are called in that order, then passed swapped to pair()
+    calls = []
+
+    def record(x):
+        calls.append(x)
+        return x
+
+    def pair(x, y):
+        return (x, y)
+
+    code = assemble(template.__code__, [
+        ("PUSH_NULL", 0), ("LOAD_GLOBAL", 2),                          # pair
+        ("PUSH_NULL", 0), ("LOAD_GLOBAL", 0), ("LOAD_FAST", 0), ("PRECALL", 1), ("CALL", 1),
+        ("PUSH_NULL", 0), ("LOAD_GLOBAL", 0), ("LOAD_FAST", 1), ("PRECALL", 1), ("CALL", 1),
+        ("SWAP", 2), ("PRECALL", 2), ("CALL", 2), ("RETURN_VALUE", 0),
+    ], names=("record", "pair"))
+    globals_ = {"record": record, "pair": pair}
+    original = types.FunctionType(code, globals_)
+    assert original(1, 2) == (2, 1) and calls == [1, 2]
+    calls.clear()
+    source = glassbox.decompile(code, generated=True)
+    rebuilt = run_source(source, code.co_name, source.external_values, globals_)
+    assert rebuilt(1, 2) == (2, 1)
+    assert calls == [1, 2], source
+
+
+def test_in_place_operator_result_used_as_a_value():
+    # push a; push b; a += b (in place) used as a call argument: list.__iadd__ mutates `a`
+    code = assemble(template.__code__, [
+        ("PUSH_NULL", 0), ("LOAD_GLOBAL", 0),
+        ("LOAD_FAST", 0), ("LOAD_FAST", 1), ("BINARY_OP", 13), ("PRECALL", 1), ("CALL", 1),
+        ("POP_TOP", 0), ("LOAD_FAST", 0), ("RETURN_VALUE", 0),
+    ], names=("len",))
+    source = glassbox.decompile(code, generated=True)
+    rebuilt = run_source(source, code.co_name, source.external_values)
+    assert rebuilt([1], [2, 3]) == [1, 2, 3], source
+
+
+def test_constants_with_no_literal_come_back_as_external_values():
+    marker = object()
+    code = assemble(template.__code__, [("LOAD_CONST", 1), ("RETURN_VALUE", 0)], consts=(None, marker))
+    source = glassbox.decompile(code, generated=True)
+    assert len(source.external_values) == 1
+    (name, value), = source.external_values.items()
+    assert value is marker and name in source
+    assert source.external_constants[0].name == name and source.external_constants[0].index == 1
+    assert run_source(source, code.co_name, source.external_values)(1, 2) is marker
+
+
+def test_external_names_never_repeat_in_one_process():
+    first = glassbox.decompile(assemble(template.__code__, [("LOAD_CONST", 1), ("RETURN_VALUE", 0)],
+                                        consts=(None, object())), generated=True)
+    second = glassbox.decompile(assemble(template.__code__, [("LOAD_CONST", 1), ("RETURN_VALUE", 0)],
+                                         consts=(None, object())), generated=True)
+    assert set(first.external_values).isdisjoint(second.external_values)
+
+
+def test_the_default_mode_keeps_compiler_templates():
+    def chained(a):
+        x = y = a + 1
+        return x, y
+
+    source = glassbox.decompile(chained)
+    assert "x = y = a + 1" in source
+    assert "__tmp" not in source
