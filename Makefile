@@ -33,6 +33,8 @@ $(VENV)/.ready: pyproject.toml
 	$(HOST_PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q "scikit-build-core>=0.10" cmake ninja pytest pytest-xdist
+	# torch.compile for tests/python/test_dynamo_*: pinned, a CPU wheel (unpinned pulls GBs of CUDA)
+	$(PY) -m pip install -q "torch==2.13.0" numpy
 	touch $@
 
 build: deps

@@ -1,0 +1,153 @@
+"""Every place glassbox touches torch, each behind a check.
+
+A torch without one of these gives less output (a function here returns None or an empty result),
+never an error in the user's program. docs/torch.md lists them and how each degrades.
+"""
+import sys
+import types
+
+
+def torch_module():
+    """torch, imported on first use (the package itself imports without torch)."""
+    import torch
+    return torch
+
+
+def register_bytecode_hook(hook):
+    """torch._dynamo.convert_frame.register_bytecode_hook(hook) -> a handle with .remove(); None if absent."""
+    try:
+        from torch._dynamo import convert_frame
+    except Exception:
+        return None
+    register = getattr(convert_frame, "register_bytecode_hook", None)
+    if register is None:
+        return None
+    return register(hook)
+
+
+def current_compile_id():
+    """(frame_id, frame_compile_id) of the compilation in progress, or None."""
+    try:
+        import torch._guards
+        compile_id = torch._guards.CompileContext.current_compile_id()
+    except Exception:
+        return None
+    if compile_id is None:
+        return None
+    frame_id = getattr(compile_id, "frame_id", None)
+    frame_compile_id = getattr(compile_id, "frame_compile_id", None)
+    if frame_id is None:
+        return None
+    return (frame_id, frame_compile_id)
+
+
+def frame_globals(code, depth=16):
+    """The globals of the frame Dynamo is converting for `code`, found on the caller stack
+    (convert_frame._compile has them as a local named `globals`), or None."""
+    try:
+        frame = sys._getframe(2)
+    except ValueError:
+        return None
+    while frame is not None and depth > 0:
+        try:
+            scope = frame.f_locals
+        except Exception:
+            scope = {}
+        candidate = scope.get("globals")
+        if scope.get("code") is code and isinstance(candidate, dict):
+            return candidate
+        live = scope.get("frame")
+        if getattr(live, "f_code", None) is code and isinstance(getattr(live, "f_globals", None), dict):
+            return live.f_globals
+        frame = frame.f_back
+        depth -= 1
+    return None
+
+
+def trace_logger():
+    """torch's structured-trace logger (what TORCH_TRACE writes from), or None."""
+    try:
+        from torch._logging import _internal
+    except Exception:
+        return None
+    logger = getattr(_internal, "trace_log", None)
+    return logger if hasattr(logger, "addHandler") else None
+
+
+def cache_entries(code):
+    """Dynamo's cache entries for `code`, newest first, as dicts (compile_id, code, guards: list of
+    predicate strings or None); None if this torch cannot list them."""
+    try:
+        from torch._dynamo import eval_frame
+    except Exception:
+        return None
+    get = getattr(eval_frame, "_debug_get_cache_entry_list", None)
+    if get is None:
+        return None
+    try:
+        entries = get(code)
+    except Exception:
+        return None
+    result = []
+    for entry in entries:
+        manager = getattr(entry, "guard_manager", None)
+        parts = None
+        for attribute in ("code_parts", "verbose_code_parts"):
+            value = getattr(manager, attribute, None)
+            if value:
+                parts = [str(part) for part in value]
+                break
+        compile_id = getattr(entry, "compile_id", None)
+        result.append({
+            "compile_id": str(compile_id) if compile_id is not None else None,
+            "code": getattr(entry, "code", None),
+            "guards": parts,
+        })
+    return result
+
+
+def graph_module_class():
+    try:
+        import torch.fx
+        return torch.fx.GraphModule
+    except Exception:
+        return None
+
+
+def graph_source(graph_module):
+    """(source of `def forward(...)`, the globals it runs with) for a GraphModule: the code fx runs,
+    written with shapes and source comments; None if fx cannot give it."""
+    graph = getattr(graph_module, "graph", None)
+    python_code = getattr(graph, "python_code", None)
+    if python_code is None:
+        return None
+    attempts = (dict(verbose=True, include_stride=True, include_device=True), dict(verbose=True), {})
+    for options in attempts:
+        try:
+            code = python_code(root_module="self", **options)
+        except TypeError:
+            continue
+        return code.src, dict(code.globals)
+    return None
+
+
+def dynamo_reset():
+    try:
+        import torch._dynamo
+        torch._dynamo.reset()
+        return True
+    except Exception:
+        return False
+
+
+def bytecode_logger():
+    """The logger behind TORCH_LOGS=+bytecode (Dynamo's bytecode artifact logger), or None."""
+    try:
+        import torch._logging
+        return torch._logging.getArtifactLogger("torch._dynamo.convert_frame", "bytecode")
+    except Exception:
+        return None
+
+
+def is_code(value):
+    return isinstance(value, types.CodeType)

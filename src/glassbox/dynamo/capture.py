@@ -1,0 +1,682 @@
+"""One dump session: the hooks into torch that write the files of prepare_debug and make debug() run them.
+
+Three hooks, all removed when the session closes:
+- Dynamo's bytecode hook (public): each converted frame's transformed code, decompiled, to a file; under
+  debug(), the code compiled from that file is returned to Dynamo, which caches and runs it.
+- a handler on torch's structured-trace logger (what TORCH_TRACE writes from, but no TORCH_TRACE file):
+  the graphs of each compilation (Dynamo's, AOT forward/backward, post-grad), Inductor's output code and
+  the guard tree.
+- a wrapper around the public torch.fx.GraphModule.recompile: a dumped graph module whose code changes
+  (AOT's boxed calling convention) gets its file again; under debug(), its forward is compiled from it.
+
+Nothing raised inside a hook reaches torch: every hook catches everything and warns.
+"""
+import hashlib
+import logging
+import os
+import re
+import sys
+import threading
+import traceback
+import types
+import warnings
+import weakref
+
+from . import _torch, files, render
+from .decompiling import decompile_code, disassembly
+
+# Structured-trace event or artifact name -> (file stage, title, local names of the GraphModule at the call site).
+STAGES = {
+    "dynamo_output_graph": ("captured_graph", "the FX graph TorchDynamo captured", ("gm",)),
+    "aot_joint_graph": ("joint_graph", "the AOT joint forward+backward graph", ()),
+    "aot_forward_graph": ("forward_graph", "the AOT forward graph", ("fw_module",)),
+    "aot_backward_graph": ("backward_graph", "the AOT backward graph", ("bw_module",)),
+    "aot_inference_graph": ("inference_graph", "the AOT inference graph", ("fw_module",)),
+    "inductor_post_grad_graph": ("post_grad_graph", "the graph Inductor generates code for (post-grad)", ()),
+    "inductor_output_code": ("inductor_output_code", "the module Inductor generated", ()),
+    "dynamo_cpp_guards_str": ("guards", "the guard tree", ()),
+}
+RESUME_PREFIX = "torch_dynamo_resume_in_"
+_COMPILED_FN = re.compile(r"^(__compiled_fn_\d+)")
+_RESERVED = {"rank", "compiled_autograd_id", "frame_id", "frame_compile_id", "attempt", "severity",
+             "timestamp", "pathname", "thread", "subgraph_name", "has_payload", "stack"}
+
+
+def warn(message):
+    warnings.warn("glassbox: " + message, RuntimeWarning, stacklevel=3)
+
+
+def fn_label(compiled_fn_name):
+    """__compiled_fn_5 for __compiled_fn_5 or __compiled_fn_5_<uuid>."""
+    match = _COMPILED_FN.match(compiled_fn_name or "")
+    return match.group(1) if match else files.safe_name(compiled_fn_name or "graph")
+
+
+class FrameRecord(object):
+    """One frame Dynamo converted while the session was open."""
+
+    def __init__(self, original, transformed, key):
+        self.original = original
+        self.transformed = transformed
+        self.returned = None  # the file-backed code handed to Dynamo under debug()
+        self.key = key
+        self.compile_id = "%s/%s" % key if key else "?"
+        self.fn_name = original.co_name
+        self.path = None
+        self.reason = None  # why the dumped source is not what runs
+        self.decompiled = None
+        self.original_decompiled = None
+        self.compiled_fns = [n for n in transformed.co_names if n.startswith("__compiled_fn")]
+        self.resume_names = [n for n in transformed.co_names if n.startswith("__resume_at")]
+        self.resume_codes = {}
+        self.guard_tree = None
+        self.guards_path = None
+        self.extra_paths = []
+
+    @property
+    def is_resume(self):
+        return self.fn_name.startswith(RESUME_PREFIX)
+
+    def running_code(self):
+        return self.returned if self.returned is not None else self.transformed
+
+
+class GraphFile(object):
+    def __init__(self, key, fn, stage, title, path, created):
+        self.key = key
+        self.fn = fn
+        self.stage = stage
+        self.title = title
+        self.path = path
+        self.created = created
+
+
+class _TraceHandler(logging.Handler):
+    def __init__(self, session):
+        super().__init__(logging.DEBUG)
+        self.session = session
+
+    def emit(self, record):
+        try:
+            self.session.on_trace_record(record)
+        except Exception as error:
+            self.session.hook_failed("reading a compilation artifact", error)
+
+    def handleError(self, record):  # never print logging's own tracebacks into the user's program
+        pass
+
+
+class Session(object):
+    """The state of one prepare_debug (or debug()) block; see the module docstring."""
+
+    def __init__(self, dump_dir, clean_wild_fx_code=True, log_bytecode=False):
+        self.dump_dir = os.path.abspath(os.fspath(dump_dir))
+        os.makedirs(self.dump_dir, exist_ok=True)
+        self.clean_wild_fx_code = clean_wild_fx_code
+        self.log_bytecode = log_bytecode
+        self.debugging = False
+        self.records = []
+        self.by_key = {}
+        self.graph_files = []
+        self.current_fn = {}  # compile key -> the __compiled_fn name its latest captured graph got
+        self.pending_guards = {}
+        self.graph_modules = weakref.WeakKeyDictionary()  # GraphModule -> [GraphFile, globals-or-None]
+        self.hijacked = weakref.WeakKeyDictionary()  # GraphModule -> path its forward comes from
+        self.full_code_paths = {}
+        self.wild_paths = []
+        self.lock = threading.RLock()
+        self.failures = 0
+        self._handle = None
+        self._trace_logger = None
+        self._trace_handler = None
+        self._recompile_original = None
+        self._recompile_wrapper = None
+
+    # ------------------------------------------------------------ opening and closing
+
+    def open(self):
+        self._handle = _torch.register_bytecode_hook(self.bytecode_hook)
+        if self._handle is None:
+            warn("this torch has no torch._dynamo.convert_frame.register_bytecode_hook: nothing is dumped")
+            return self
+        logger = _torch.trace_logger()
+        if logger is not None:
+            self._trace_logger = logger
+            self._trace_handler = _TraceHandler(self)
+            self._trace_level = None
+            if logger.level == logging.NOTSET or logger.level > logging.DEBUG:
+                # torch keeps this logger at DEBUG and decides by whether it has handlers; if that
+                # changed, lower it for the session only.
+                self._trace_level = logger.level
+                logger.setLevel(logging.DEBUG)
+            logger.addHandler(self._trace_handler)
+        else:
+            warn("this torch has no structured trace logger (torch._logging._internal.trace_log): "
+                 "graphs, Inductor code and guard trees are not dumped")
+        graph_module = _torch.graph_module_class()
+        if graph_module is not None and callable(getattr(graph_module, "recompile", None)):
+            original = graph_module.recompile
+            session = self
+
+            def recompile(gm, *args, **kwargs):
+                result = original(gm, *args, **kwargs)
+                try:
+                    session.on_recompile(gm)
+                except Exception as error:
+                    session.hook_failed("following a graph module's recompile", error)
+                return result
+
+            recompile.__wrapped__ = original
+            recompile.__doc__ = original.__doc__
+            graph_module.recompile = recompile
+            self._recompile_original = original
+            self._recompile_wrapper = recompile
+        return self
+
+    def close(self):
+        if self._handle is not None:
+            self._handle.remove()
+            self._handle = None
+        if self._trace_logger is not None:
+            self._trace_logger.removeHandler(self._trace_handler)
+            if self._trace_level is not None:
+                self._trace_logger.setLevel(self._trace_level)
+            self._trace_logger = None
+        graph_module = _torch.graph_module_class()
+        if self._recompile_wrapper is not None and graph_module is not None:
+            if graph_module.__dict__.get("recompile") is self._recompile_wrapper:
+                graph_module.recompile = self._recompile_original
+            self._recompile_wrapper = None
+        try:
+            self.finish()
+        except Exception as error:
+            self.hook_failed("writing the full code and the index", error)
+
+    def finish(self):
+        """Write the full code files (with the guards of every cache entry) and the index; remove
+        graph files that belong to no dumped frame (clean_wild_fx_code)."""
+        with self.lock:
+            dumped_keys = set(self.by_key)
+            if self.clean_wild_fx_code:
+                kept = []
+                for graph in self.graph_files:
+                    if graph.key in dumped_keys or graph.key is None:
+                        kept.append(graph)
+                    elif graph.created and all(g.path != graph.path for g in kept):
+                        try:
+                            os.unlink(graph.path)
+                        except OSError:
+                            pass
+                self.graph_files = kept
+            self.write_full_code()
+            self.write_index()
+
+    def hook_failed(self, what, error):
+        self.failures += 1
+        detail = "".join(traceback.format_exception_only(type(error), error)).strip()
+        warn("an error while %s was caught, torch goes on unchanged: %s" % (what, detail))
+
+    # ------------------------------------------------------------ Dynamo's bytecode hook
+
+    def bytecode_hook(self, code, out_code):
+        try:
+            with self.lock:
+                return self.on_frame(code, out_code)
+        except Exception as error:
+            self.hook_failed("dumping the code of %s" % getattr(code, "co_name", "?"), error)
+            return None
+
+    def on_frame(self, code, out_code):
+        key = _torch.current_compile_id()
+        frame_globals = _torch.frame_globals(code)
+        record = FrameRecord(code, out_code, key)
+        if frame_globals is not None:
+            for name in record.resume_names:
+                resume_code = getattr(frame_globals.get(name), "__code__", None)
+                if isinstance(resume_code, types.CodeType):
+                    record.resume_codes[name] = resume_code
+        decompiled = decompile_code(out_code)
+        record.decompiled = decompiled
+        record.original_decompiled = decompile_code(code)
+        printable = decompiled.source is not None
+        if printable:
+            error = render.compiles(decompiled.source)
+            if error:
+                decompiled.error = "the decompiled source does not compile: " + error
+                printable = False
+        usable = decompiled.ok
+        if not usable:
+            record.reason = "could not decompile it: " + (decompiled.reason() or "unknown reason")
+        elif not decompiled.generated:
+            record.reason = decompiled.reason() + "; the source may not be exact"
+        text = render.transformed_file(record, decompiled if printable else None, record.original_decompiled,
+                                       disassembly(out_code) if record.reason else None)
+        stem = files.safe_name(code.co_name)
+        record.path = files.write_numbered(self.dump_dir, lambda n: "__transformed_code_%d_for_%s.py" % (n, stem),
+                                           text)
+        if not usable:
+            warn("the code TorchDynamo runs for %s %s; Dynamo's own code keeps running; see %s"
+                 % (code.co_name, record.reason, record.path))
+        if self.debugging and usable:
+            returned, why = self.file_backed_code(record, decompiled, frame_globals)
+            if returned is None:
+                record.reason = "not run from the file under debug(): " + why
+                warn("debug(): %s runs Dynamo's own code, not %s: %s" % (code.co_name, record.path, why))
+            record.returned = returned
+        if self.log_bytecode:
+            self.write_bytecode(record)
+        self.records.append(record)
+        if key is not None:
+            self.by_key[key] = record
+            if key in self.pending_guards:
+                self.write_guards(record, self.pending_guards.pop(key))
+        self.write_full_code(only=record)
+        self.write_index()
+        return record.returned
+
+    def file_backed_code(self, record, decompiled, frame_globals):
+        """(code compiled from the dumped file, None) or (None, why not)."""
+        if not decompiled.runnable:
+            return None, decompiled.reason() or "the source is not known to be runnable"
+        out_code = record.transformed
+        with open(record.path, "r", encoding="utf-8") as handle:
+            text = handle.read()
+        module = compile(text, record.path, "exec", dont_inherit=True)
+        candidates = _functions_named(module, out_code.co_name)
+        if len(candidates) != 1:
+            return None, "the file defines %d functions named %s" % (len(candidates), out_code.co_name)
+        new = candidates[0]
+        for attribute in ("co_freevars", "co_cellvars", "co_argcount", "co_kwonlyargcount",
+                          "co_posonlyargcount"):
+            if getattr(new, attribute, None) != getattr(out_code, attribute, None):
+                return None, "%s differs (%r in the file, %r in Dynamo's code)" % (
+                    attribute, getattr(new, attribute, None), getattr(out_code, attribute, None))
+        if (new.co_flags ^ out_code.co_flags) & 0x0C:
+            return None, "*args/**kwargs differ"
+        count = out_code.co_argcount + out_code.co_kwonlyargcount + bool(out_code.co_flags & 0x04) + bool(
+            out_code.co_flags & 0x08)
+        if new.co_varnames[:count] != out_code.co_varnames[:count]:
+            return None, "the parameters differ"
+        if decompiled.external_values:
+            if frame_globals is None:
+                return None, "the frame's globals, where its constants with no literal go, were not found"
+            for name, value in decompiled.external_values.items():
+                if name in frame_globals and frame_globals[name] is not value:
+                    return None, "the name %s is already bound to another object in the globals" % name
+            frame_globals.update(decompiled.external_values)
+        return new, None
+
+    def write_bytecode(self, record):
+        parts = ["# original bytecode of %s\n" % record.fn_name, render.commented(disassembly(record.original)),
+                 "\n# TorchDynamo's transformed bytecode\n", render.commented(disassembly(record.transformed))]
+        if record.returned is not None:
+            parts += ["\n# the bytecode compiled from %s, which runs instead\n" % os.path.basename(record.path),
+                      render.commented(disassembly(record.returned))]
+        path = record.path[:-3] + ".bytecode.txt"
+        files.replace(path, "".join(parts))
+        record.extra_paths.append(path)
+
+    def write_guards(self, record, tree):
+        record.guard_tree = tree
+        record.guards_path = record.path[:-3] + ".guards.txt"
+        files.replace(record.guards_path, "# guards of %s, compile %s (checked before running %s)\n%s"
+                      % (record.fn_name, record.compile_id, os.path.basename(record.path), tree))
+
+    # ------------------------------------------------------------ the structured trace
+
+    def on_trace_record(self, log_record):
+        metadata = getattr(log_record, "metadata", None)
+        if not isinstance(metadata, dict):
+            return
+        names = [k for k in metadata if k not in _RESERVED]
+        if not names:
+            return
+        event = names[0]
+        if event == "artifact" and isinstance(metadata[event], dict):
+            event = metadata[event].get("name")
+        stage = STAGES.get(event)
+        if stage is None:
+            return
+        payload = getattr(log_record, "payload", None)
+        if not isinstance(payload, str):
+            return
+        key = (metadata["frame_id"], metadata.get("frame_compile_id")) if "frame_id" in metadata else None
+        graph_module = None
+        if stage[2]:
+            graph_module = _caller_graph_module(stage[2])
+        with self.lock:
+            if stage[0] == "guards":
+                record = self.by_key.get(key)
+                if record is not None:
+                    self.write_guards(record, payload)
+                elif key is not None:
+                    self.pending_guards[key] = payload
+                return
+            self.on_graph(key, stage, payload, graph_module)
+
+    def on_graph(self, key, stage, payload, graph_module):
+        stage_name, title, _ = stage
+        if stage_name == "captured_graph":
+            backend_id = getattr(graph_module, "meta", {}).get("backend_id") if graph_module is not None else None
+            if backend_id:
+                self.current_fn[key] = backend_id
+        fn = self.current_fn.get(key)
+        label = fn_label(fn) if fn else ("__graph_of_compile_%s_%s" % key if key else "__graph")
+        if graph_module is not None:
+            source = _torch.graph_source(graph_module)
+        else:
+            source = None
+        body = source[0] if source is not None else payload
+        if stage_name == "inductor_output_code":
+            text = "# glassbox: %s for %s\n%s" % (title, label, payload)
+        else:
+            text = render.graph_file(title, label, body)
+        path, created = self.write_graph_text(label, stage_name, text)
+        graph = GraphFile(key, fn, stage_name, title, path, created)
+        graph.label = label
+        self.graph_files.append(graph)
+        if graph_module is not None and source is not None:
+            self.graph_modules[graph_module] = [graph, source[1]]
+            if self.debugging:
+                self.hijack_graph(graph_module, path, text, source[1])
+
+    @staticmethod
+    def graph_name(label, stage_name):
+        stem = "%s_%s" % (label, stage_name)
+        return lambda n: stem + (".py" if n == 0 else ".%d.py" % n)
+
+    def write_graph_text(self, label, stage_name, text):
+        """(path, created) of the graph file holding `text`."""
+        return files.write_numbered(self.dump_dir, self.graph_name(label, stage_name), text, report=True)
+
+    def on_recompile(self, graph_module):
+        with self.lock:
+            entry = self.graph_modules.get(graph_module)
+            if entry is None:
+                if not self.clean_wild_fx_code:
+                    self.write_wild(graph_module)
+                return
+            graph, _ = entry
+            source = _torch.graph_source(graph_module)
+            if source is None:
+                return
+            text = render.graph_file(graph.title, graph.label, source[0])
+            with open(graph.path, "r", encoding="utf-8") as handle:
+                unchanged = handle.read() == text
+            if not unchanged:
+                # The module's code changed (AOT's boxed calling convention, a pass): the file follows.
+                # A file this session created is rewritten in place, unless an identical one exists.
+                old, old_created = graph.path, graph.created
+                shared = any(g.path == old for g in self.graph_files if g is not graph)
+                same = files.find_same(self.dump_dir, self.graph_name(graph.label, graph.stage), text)
+                if same is not None:
+                    graph.path, graph.created = same, False
+                elif old_created and not shared:
+                    files.replace(old, text)
+                else:
+                    graph.path, graph.created = self.write_graph_text(graph.label, graph.stage, text)
+                if old_created and not shared and graph.path != old:
+                    try:
+                        os.unlink(old)
+                    except OSError:
+                        pass
+            entry[1] = source[1]
+            if self.debugging:
+                self.hijack_graph(graph_module, graph.path, text, source[1])
+
+    def hijack_graph(self, graph_module, path, text, fx_globals):
+        """Make the module's forward the function compiled from `path` (with fx's own globals)."""
+        namespace = dict(fx_globals)
+        exec(compile(text, path, "exec", dont_inherit=True), namespace)
+        forward = namespace.get("forward")
+        if not callable(forward):
+            warn("debug(): %s defines no forward; the graph runs fx's code" % path)
+            return
+        type(graph_module).forward = forward
+        self.hijacked[graph_module] = path
+
+    def write_wild(self, graph_module):
+        source = _torch.graph_source(graph_module)
+        if source is None:
+            return
+        digest = hashlib.sha1(source[0].encode("utf-8")).hexdigest()[:12]
+        text = render.graph_file("an FX graph module's code (not tied to a dumped frame)", "fx", source[0])
+        path = files.write_numbered(self.dump_dir, lambda n: "__fx_graph_code_%s%s.py" % (
+            digest, "" if n == 0 else "_%d" % n), text)
+        if path not in self.wild_paths:
+            self.wild_paths.append(path)
+
+    # ------------------------------------------------------------ full code and index
+
+    def records_for(self, code):
+        return [r for r in self.records if r.original is code]
+
+    def roots(self):
+        """The original codes with a full_code file: user functions, and resume functions no dumped
+        function refers to."""
+        seen, roots = set(), []
+        referenced = set()
+        for record in self.records:
+            for resume_code in record.resume_codes.values():
+                referenced.add(id(resume_code))
+        for record in self.records:
+            code = record.original
+            if id(code) in seen:
+                continue
+            seen.add(id(code))
+            if record.is_resume and id(code) in referenced:
+                continue
+            roots.append(code)
+        return roots
+
+    def write_full_code(self, only=None):
+        """Rewrite the full code files (only the one showing the FrameRecord `only`, if given)."""
+        for code in self.roots():
+            if only is not None and only not in self.all_records_under(code):
+                continue
+            text = self.full_code_text(code)
+            path = self.full_code_paths.get(code)
+            if path is None:
+                path = self.full_code_path(code)
+                self.full_code_paths[code] = path
+            files.replace(path, text)
+
+    def full_code_path(self, code):
+        identity = "# identity: %s %s:%s\n" % (code.co_name, code.co_filename, code.co_firstlineno)
+        stem = files.safe_name(code.co_name)
+        for number in range(100000):
+            name = "full_code_for_%s.py" % stem if number == 0 else "full_code_for_%s_%d.py" % (stem, number)
+            path = os.path.join(self.dump_dir, name)
+            try:
+                descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+            except FileExistsError:
+                try:
+                    with open(path, "r", encoding="utf-8") as handle:
+                        first = handle.readline()
+                        second = handle.readline()
+                except OSError:
+                    continue
+                if identity in (first, second):  # this function's file from an earlier run: ours to replace
+                    return path
+                continue
+            with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
+                handle.write("# glassbox: full code (being written)\n" + identity)
+            return path
+        raise OSError("no free name for full_code_for_%s" % stem)
+
+    def full_code_text(self, code):
+        out = ["# glassbox: what torch.compile runs when %s is called (%s)" % (code.co_name, render.location(code)),
+               "# identity: %s %s:%s" % (code.co_name, code.co_filename, code.co_firstlineno),
+               "# TorchDynamo checks the guards of each cache entry in the order below and runs the transformed",
+               "# code of the first entry whose guards hold; when none holds it compiles the function again",
+               "# (a new cache entry), or runs its own bytecode. This file is a readable picture that compiles;",
+               "# torch does not run it (under glassbox.debug() the transformed-code files themselves run).",
+               ""]
+        done = set()
+        self.full_code_section(code, out, done)
+        return "\n".join(out) + "\n"
+
+    def full_code_section(self, code, out, done):
+        if id(code) in done:
+            return
+        done.add(id(code))
+        name = code.co_name
+        ours = self.records_for(code)
+        entries = _torch.cache_entries(code)
+        rows = []  # (compile id, FrameRecord or None, guards or None)
+        if entries is not None:
+            for entry in entries:
+                match = None
+                for record in ours:
+                    if entry["code"] is not None and entry["code"] in (record.transformed, record.returned):
+                        match = record
+                rows.append((entry["compile_id"], match, entry["guards"]))
+            listed = {id(r) for _, r, _ in rows if r is not None}
+            for record in ours:
+                if id(record) not in listed:
+                    rows.append((record.compile_id, record, None))
+        else:
+            rows = [(r.compile_id, r, None) for r in reversed(ours)]
+        dispatch = []
+        resume_codes = []
+        for index, (compile_id, record, guards) in enumerate(rows):
+            out.append("# ==== %s: cache entry %d of %d (compile %s) ====" % (name, index, len(rows), compile_id))
+            guard_name = "__guard_%d_for_%s" % (index, name)
+            out.append(render.guard_function(guard_name, guards, record.guard_tree if record else None))
+            if record is None:
+                out.append("# (compiled outside the glassbox session: its transformed code was not dumped)")
+                transformed_name = None
+            else:
+                transformed_name = os.path.basename(record.path)[:-3]
+                out.append("# transformed code: %s" % os.path.basename(record.path))
+                if record.reason:
+                    out.append("# note: %s" % record.reason)
+                decompiled = record.decompiled
+                if decompiled is not None and decompiled.source is not None and decompiled.ok:
+                    out.append(render.renamed_def(decompiled.source, transformed_name).rstrip("\n"))
+                else:
+                    out.append("def %s(%s):" % (transformed_name, render.signature(code)))
+                    out.append("    ...  # not decompiled: see the file")
+                for fn in record.compiled_fns:
+                    graphs = [g for g in self.graph_files if g.fn == fn]
+                    if not graphs:
+                        continue
+                    out.append("# %s is the compiled graph:" % fn)
+                    for graph in graphs:
+                        out.append("#   %s: %s" % (graph.stage, os.path.basename(graph.path)))
+                for resume_name in record.resume_names:
+                    resume_code = record.resume_codes.get(resume_name)
+                    target = resume_code.co_name if resume_code is not None else "?"
+                    out.append("# %s is the resume function %s (its section follows)" % (resume_name, target))
+                    if resume_code is not None and resume_code not in resume_codes:
+                        resume_codes.append(resume_code)
+            out.append("")
+            dispatch.append((guard_name, transformed_name))
+        out.append("def %s(%s):" % (name, render.signature(code)))
+        for guard_name, transformed_name in dispatch:
+            out.append("    if %s(dict(locals()), globals()):" % guard_name)
+            if transformed_name:
+                out.append("        return %s(%s)" % (transformed_name, render.call_arguments(code)))
+            else:
+                out.append("        pass  # transformed code not dumped")
+        out.append("    # no guard holds: Dynamo compiles %s again, or runs its original bytecode" % name)
+        out.append("    return __original_%s(%s)" % (name, render.call_arguments(code)))
+        out.append("")
+        for resume_code in resume_codes:
+            self.full_code_section(resume_code, out, done)
+
+    def write_index(self):
+        directory = self.dump_dir
+        lines = ["# glassbox dump of torch.compile", "",
+                 "Written by glassbox.prepare_debug; docs/torch.md says what each kind of file is.", ""]
+        mine = set()
+        for code in self.roots():
+            path = self.full_code_paths.get(code)
+            lines.append("## %s (%s)" % (code.co_name, render.location(code)))
+            lines.append("")
+            if path:
+                lines.append("- `%s`: guards → transformed code → graphs and resume functions" % os.path.basename(path))
+                mine.add(os.path.basename(path))
+            for record in self.all_records_under(code):
+                base = os.path.basename(record.path)
+                mine.add(base)
+                state = "decompiled in %.1f ms" % (1000 * record.decompiled.seconds) if record.decompiled else ""
+                if record.reason:
+                    state += "; " + record.reason
+                if record.returned is not None:
+                    state += "; runs from this file (debug())"
+                lines.append("- `%s`: transformed code of %s, compile %s (%s)" % (base, record.fn_name,
+                                                                                 record.compile_id, state))
+                for extra in [record.guards_path] + record.extra_paths:
+                    if extra:
+                        mine.add(os.path.basename(extra))
+                        lines.append("  - `%s`" % os.path.basename(extra))
+                for fn in record.compiled_fns:
+                    for graph in self.graph_files:
+                        if graph.fn == fn:
+                            mine.add(os.path.basename(graph.path))
+                            lines.append("  - `%s`: %s of %s" % (os.path.basename(graph.path), graph.title, fn))
+            lines.append("")
+        others = []
+        try:
+            names = sorted(os.listdir(directory))
+        except OSError:
+            names = []
+        for name in names:
+            if name.startswith(".glassbox-") or name == "index.md" or name in mine:
+                continue
+            others.append("- `%s`" % name)
+        if others:
+            lines += ["## Other files in this directory (other runs or processes, or graphs of no dumped frame)", ""]
+            lines += others
+            lines.append("")
+        files.replace(os.path.join(directory, "index.md"), "\n".join(lines))
+
+    def all_records_under(self, code, done=None):
+        done = set() if done is None else done
+        if id(code) in done:
+            return []
+        done.add(id(code))
+        result = []
+        for record in self.records_for(code):
+            result.append(record)
+            for resume_code in record.resume_codes.values():
+                result.extend(self.all_records_under(resume_code, done))
+        return result
+
+
+def _caller_graph_module(preferred_names, depth=24):
+    """The GraphModule that the code calling trace_structured is logging: its local named one of
+    `preferred_names`, else its only GraphModule local; None if not found."""
+    graph_module_class = _torch.graph_module_class()
+    if graph_module_class is None:
+        return None
+    frame = sys._getframe(1)
+    while frame is not None and depth > 0:
+        if frame.f_code.co_name == "trace_structured":
+            caller = frame.f_back
+            if caller is None:
+                return None
+            scope = caller.f_locals
+            for name in preferred_names:
+                if isinstance(scope.get(name), graph_module_class):
+                    return scope[name]
+            found = [v for v in scope.values() if isinstance(v, graph_module_class)]
+            return found[0] if len(found) == 1 else None
+        frame = frame.f_back
+        depth -= 1
+    return None
+
+
+def _functions_named(module_code, name):
+    """The code objects of functions named `name` defined at the top of a module, or one level inside
+    a def (the closure wrapper of render.with_closure)."""
+    found = []
+    for constant in module_code.co_consts:
+        if not isinstance(constant, types.CodeType):
+            continue
+        if constant.co_name == name:
+            found.append(constant)
+        elif constant.co_name.startswith("__glassbox_closure_for_"):
+            found.extend(c for c in constant.co_consts if isinstance(c, types.CodeType) and c.co_name == name)
+    return found

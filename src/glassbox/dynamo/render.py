@@ -1,0 +1,154 @@
+"""The text of the dump files: transformed code, graphs, guards, full code, index."""
+import os
+import re
+
+HEADER_GRAPH = ("from math import inf, nan\n"
+                "import torch\n"
+                "from torch import device\n")
+
+_DEF_LINE = re.compile(r"^(\s*)def\s+([A-Za-z_][A-Za-z0-9_]*)\s*\(", re.M)
+
+
+def commented(text, prefix="# "):
+    return "".join(prefix + line + "\n" for line in str(text).rstrip("\n").split("\n"))
+
+
+def compiles(source, filename="<glassbox>", mode="exec"):
+    """None if `source` compiles, else the SyntaxError's text."""
+    try:
+        compile(source, filename, mode, dont_inherit=True)
+        return None
+    except (SyntaxError, ValueError, OverflowError) as error:
+        return "%s: %s" % (type(error).__name__, error)
+
+
+def location(code):
+    return "%s, line %s" % (code.co_filename, code.co_firstlineno)
+
+
+def transformed_file(record, decompiled, original, disassembly_text):
+    """The text of __transformed_code_<n>_for_<fn>.py; `decompiled` is None when there is no source."""
+    code = record.original
+    lines = ["# glassbox: the code TorchDynamo runs for %s (%s)" % (code.co_qualname if hasattr(code, "co_qualname")
+                                                                    else code.co_name, location(code))]
+    if decompiled is not None:
+        if decompiled.external_values:
+            lines.append("# names glassbox binds in the function's globals (constants with no literal): %s"
+                         % ", ".join(sorted(decompiled.external_values)))
+        source = decompiled.source.rstrip("\n") + "\n"
+        freevars = record.transformed.co_freevars
+        if freevars:
+            wrapped = with_closure(source, record.transformed.co_name, freevars)
+            if wrapped is not None:
+                lines.append("# %s is a closure: the enclosing def gives it the free variables of Dynamo's code (%s)"
+                             % (record.transformed.co_name, ", ".join(freevars)))
+                source = wrapped
+        text = "\n".join(lines) + "\n" + source
+    else:
+        lines.append("# glassbox could not decompile it: %s" % record.reason)
+        lines.append("# Dynamo's own bytecode keeps running. Its disassembly:")
+        text = "\n".join(lines) + "\n" + commented(disassembly_text)
+    if decompiled is not None and record.reason:
+        text += "\n# glassbox: %s\n# Dynamo's own bytecode runs instead. Its disassembly:\n" % record.reason
+        text += commented(disassembly_text)
+    if original is not None and original.source is not None:
+        text += "\n\n# ---- the original function, decompiled, for reference ----\n" + commented(original.source)
+    return text
+
+
+def graph_file(stage_title, fn_name, body):
+    lines = "# glassbox: %s of %s\n" % (stage_title, fn_name)
+    return lines + HEADER_GRAPH + "\n" + body.lstrip("\n").rstrip("\n") + "\n"
+
+
+def renamed_def(source, new_name):
+    """`source` (one top-level def) with the function renamed."""
+    match = _DEF_LINE.search(source)
+    if match is None:
+        return source
+    return source[:match.start(2)] + new_name + source[match.end(2):]
+
+
+def guard_function(name, guards, tree_text=None):
+    """A def that is the conjunction of the guard predicates; predicates that are not Python
+    (C++ guards printed in their own notation) become comments."""
+    out = ["def %s(L, G, **___kwargs_ignored):" % name, "    __guard_hit = True"]
+    if guards is None:
+        out.append("    # this torch does not list the guards of a cache entry")
+        if tree_text:
+            out.append("    # guard tree:")
+            out.extend("    # " + line for line in tree_text.strip("\n").split("\n"))
+    else:
+        for guard in guards:
+            one_line = " ".join(guard.split("\n"))
+            if compiles(one_line, mode="eval") is None:
+                out.append("    __guard_hit = __guard_hit and (%s)" % one_line)
+            else:
+                out.append("    # not a Python expression: %s" % one_line)
+    out.append("    return __guard_hit")
+    return "\n".join(out) + "\n"
+
+
+def call_arguments(code):
+    """The parameters of `code` as a call forwarding them: "x, y, *args, k=k, **kwargs"."""
+    names = code.co_varnames
+    positional = code.co_argcount
+    keyword_only = code.co_kwonlyargcount
+    parts = list(names[:positional])
+    index = positional + keyword_only
+    star = None
+    if code.co_flags & 0x04:
+        star = names[index]
+        index += 1
+    if star:
+        parts.append("*" + star)
+    parts.extend("%s=%s" % (name, name) for name in names[positional:positional + keyword_only])
+    if code.co_flags & 0x08:
+        parts.append("**" + names[index])
+    return ", ".join(parts)
+
+
+def signature(code):
+    names = code.co_varnames
+    positional = code.co_argcount
+    keyword_only = code.co_kwonlyargcount
+    parts = list(names[:positional])
+    posonly = getattr(code, "co_posonlyargcount", 0)
+    if posonly:
+        parts.insert(posonly, "/")
+    index = positional + keyword_only
+    if code.co_flags & 0x04:
+        parts.append("*" + names[index])
+        index += 1
+    elif keyword_only:
+        parts.append("*")
+    parts.extend(names[positional:positional + keyword_only])
+    if code.co_flags & 0x08:
+        parts.append("**" + names[index])
+    return ", ".join(parts)
+
+
+def relative(path, directory):
+    try:
+        return os.path.relpath(path, directory)
+    except ValueError:
+        return path
+
+
+_ONE_LINE_DEF = re.compile(r"^def [A-Za-z_][A-Za-z0-9_]*\(.*\):$")
+
+
+def with_closure(source, name, freevars):
+    """`source` (one top-level def) nested in a def that makes `freevars` its free variables, in
+    CPython's order, whether or not the body reads them; None when it cannot be done safely (a
+    multi-line string would change when indented, or the def line is not a single line)."""
+    lines = source.rstrip("\n").split("\n")
+    if '"""' in source or "'''" in source or not _ONE_LINE_DEF.match(lines[0]):
+        return None
+    out = ["def __glassbox_closure_for_%s():" % name]
+    out += ["    %s = None" % var for var in freevars]
+    out.append("    " + lines[0])
+    out.append("        if False: (%s,)  # glassbox: keeps the free variables of Dynamo's code" % ", ".join(freevars))
+    out += [("    " + line) if line else line for line in lines[1:]]
+    out.append("    return %s" % name)
+    return "\n".join(out) + "\n"
