@@ -9,6 +9,7 @@
 #include "decode/decode.h"
 #include "decompile/code_shape.h"
 #include "decompile/lazy_annotations.h"
+#include "decompile/temporaries.h"
 #include "lift/lifter.h"
 #include "normalize/normalize.h"
 #include "print/print.h"
@@ -87,6 +88,7 @@ public:
             ScopeGuard scope(*this, *code, declarations);
             std::vector<StructureProblem> problems;
             Body body = structure_code(cfg, lifter, problems);
+            if (options_.generated) fold_temporaries(body);
             if (!problems.empty() && fallback_may_be_caught(body, false))
                 body = {stmt(Unreconstructed{problems.front().reason, int(problems.front().offset)})};
             for (const StructureProblem& p : problems) problems_.push_back({where, p.offset, p.reason});

@@ -147,3 +147,29 @@ def test_the_default_mode_keeps_compiler_templates():
     source = glassbox.decompile(chained)
     assert "x = y = a + 1" in source
     assert "__tmp" not in source
+
+
+def test_a_temporary_used_first_by_the_next_statement_is_folded():
+    # ns.x pushed, then a NULL swapped under it (Dynamo's call shape): the swap assigns ns.x to a
+    # temporary, which the call that follows evaluates first, so it folds back: b = ns.x(1)
+    namespace = types.SimpleNamespace(x=lambda value: value + 41)
+    code = assemble(template.__code__, [
+        ("LOAD_GLOBAL", 0), ("LOAD_ATTR", 1), ("PUSH_NULL", 0), ("SWAP", 2),
+        ("LOAD_CONST", 1), ("PRECALL", 1), ("CALL", 1), ("STORE_FAST", 1),
+        ("LOAD_FAST", 1), ("RETURN_VALUE", 0),
+    ], consts=(None, 1), names=("ns", "x"))
+    source = check_same(code, 0, 0, extra_globals={"ns": namespace})
+    assert "b = ns.x(1)" in source and "__tmp" not in source, source
+
+
+def test_a_temporary_is_not_folded_past_what_ran_after_it():
+    # record(a), record(b) run in that order and are passed swapped: folding either call into
+    # pair(...) would run them in the other order
+    code = assemble(template.__code__, [
+        ("PUSH_NULL", 0), ("LOAD_GLOBAL", 0),                          # pair (3.11: index << 1)
+        ("PUSH_NULL", 0), ("LOAD_GLOBAL", 2), ("LOAD_FAST", 0), ("PRECALL", 1), ("CALL", 1),
+        ("PUSH_NULL", 0), ("LOAD_GLOBAL", 2), ("LOAD_FAST", 1), ("PRECALL", 1), ("CALL", 1),
+        ("SWAP", 2), ("PRECALL", 2), ("CALL", 2), ("RETURN_VALUE", 0),
+    ], names=("pair", "record"))
+    source = glassbox.decompile(code, generated=True)
+    assert source.count("__tmp") == 4, source  # two assignments, two uses
