@@ -21,7 +21,7 @@ FUZZ_SECONDS ?= 60
 
 APT_PACKAGES := g++ clang libclang-rt-14-dev libgtest-dev debootstrap
 .PHONY: deps build build-asan build-fuzz demo test test-unit test-asan test-fuzz test-python \
-        chroots oracle-full check-tables bench bench-decompile roundtrip-matrix clean
+        chroots oracle-full check-tables bench bench-decompile bench-dynamo roundtrip-matrix clean
 
 deps: $(VENV)/.ready
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -95,7 +95,7 @@ oracle-full: build chroots
 roundtrip-matrix: build chroots
 	$(PY) tools/roundtrip_matrix.py --cli $(abspath $(CLI)) --out docs/roundtrip-matrix.md
 
-bench: build chroots bench-decompile
+bench: build chroots bench-decompile bench-dynamo
 	$(PY) bench/load_decode.py --bench $(BUILD)/bench/load_decode_bench --out docs/benchmarks-load-decode.md
 
 # Decompiling the corpus's functions, glassbox (CLI and API) beside depyf 0.20.0 from PyPI, per version.
@@ -103,6 +103,11 @@ bench: build chroots bench-decompile
 bench-decompile: build chroots
 	$(PY) bench/decompile.py --cli $(CLI) --library $(BUILD)/core/capi/libglassbox.so \
 	  --out docs/benchmarks-decompile.md
+
+# What glassbox.prepare_debug adds to torch.compile runs (eager, aot_eager), and each decompile's time.
+bench-dynamo: build
+	GLASSBOX_LIBRARY=$(abspath $(BUILD))/core/capi/libglassbox.so PYTHONPATH=$(abspath src) \
+	  $(PY) bench/dynamo_overhead.py --out docs/benchmarks-dynamo.md
 
 clean:
 	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_FUZZ) $(VENV) dist *.egg-info

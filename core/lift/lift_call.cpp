@@ -216,7 +216,13 @@ void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
 
 void Lifter::call_ex(const NormalizedInstruction& in, SymbolicStack& stack) {
     const std::uint32_t at = in.offset;
-    ExprPtr kwargs = (in.arg & 1) ? pop_expression(stack, at) : nullptr;
+    ExprPtr kwargs;
+    if (in.arg & 1) {
+        // 3.14+: the kwargs slot may hold a NULL that normalize could not see (generated code
+        // moves it there with swaps): no keyword arguments.
+        StackEntry slot = pop(stack, at);
+        if (slot.kind != EntryKind::Null) kwargs = as_expression(slot, at);
+    }
     ExprPtr args = pop_expression(stack, at);
     std::vector<StackEntry> slots;
     for (int i = 0; i < in.slots; ++i) slots.push_back(pop(stack, at));

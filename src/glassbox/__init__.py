@@ -216,7 +216,7 @@ def decompile(obj, *, verify=False, generated=False):
     marked, values, places = _external.replace_unmarshallable(code)
     result = _decompile(marshal.dumps(marked), sys.version_info[:2], False, is_module, code.co_filename, generated)
     result.external_values = values
-    result.external_constants = [ExternalConstant(name, qualname, index) for name, qualname, index in places]
+    result.external_constants += [ExternalConstant(name, qualname, index) for name, qualname, index in places]
     if verify and values:
         result.difference = "not verified: the code holds constants with no literal form"
         return result
