@@ -53,6 +53,14 @@ private:
         return std::size_t(it - instructions_.begin());
     }
 
+    // 3.13+ leaves the conditional jump of a comprehension's `if` (a bool already, it cannot
+    // raise) out of the exception table: the test stays one block with the code computing it.
+    bool splits_only_a_test(std::size_t at) const {
+        static constexpr Op kTests[] = {Op::PopJumpIfFalse, Op::PopJumpIfTrue, Op::PopJumpIfNone, Op::PopJumpIfNotNone};
+        return at > 0 && std::find(std::begin(kTests), std::end(kTests), instructions_[at].op) != std::end(kTests) &&
+               !ends_block(instructions_[at - 1]);
+    }
+
     void split_into_blocks(ControlFlowGraph& graph) {
         std::set<std::size_t> leaders{0};
         for (std::size_t i = 0; i < instructions_.size(); ++i) {
@@ -62,10 +70,16 @@ private:
             // ≤3.10: a POP_BLOCK is a block of its own, so that code before it which the
             // compiler copied (3.10 duplicates the code after a statement) compares whole.
             if (instruction.op == Op::PopBlock) leaders.insert(i);
+            // A for loop's head is a block of its own, even when no `continue` or body end
+            // jumps back to it (a body that always breaks or returns).
+            if (instruction.op == Op::ForIter) leaders.insert(i);
         }
         for (const ExceptionTableEntry& entry : code_.exception_table) {
             for (std::uint32_t boundary : {entry.start, entry.end, entry.target}) {
-                if (boundary <= instructions_.back().offset) leaders.insert(index_at(boundary, boundary));
+                if (boundary > instructions_.back().offset) continue;
+                std::size_t at = index_at(boundary, boundary);
+                if (boundary != entry.target && splits_only_a_test(at)) continue;
+                leaders.insert(at);
             }
         }
         std::vector<std::size_t> starts(leaders.begin(), leaders.end());

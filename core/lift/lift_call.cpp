@@ -457,10 +457,17 @@ void Lifter::build_collection(const NormalizedInstruction& in, SymbolicStack& st
     case Op::BuildUnpack: {
         // 3.8 BUILD_*_UNPACK: each operand is spliced in (a display's own items) or starred.
         auto items = pop_n(in.arg);
-        if (in.name == "map") {
+        if (in.name == "map" || in.name == "call-map") {
             Dict d;
+            auto repeats_a_key = [&](const Dict& inner) {
+                for (const ExprPtr& k : inner.keys)
+                    for (const ExprPtr& seen : d.keys)
+                        if (k && seen && same_expression(k, seen)) return true;
+                return false;
+            };
             for (ExprPtr& item : items) {
-                if (auto* inner = std::get_if<Dict>(&item->node)) {
+                auto* inner = std::get_if<Dict>(&item->node);
+                if (inner && !(in.name == "call-map" && repeats_a_key(*inner))) {
                     d.keys.insert(d.keys.end(), inner->keys.begin(), inner->keys.end());
                     d.values.insert(d.values.end(), inner->values.begin(), inner->values.end());
                 } else {

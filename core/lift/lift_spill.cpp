@@ -70,11 +70,6 @@ bool is_collection_update(Op op) {
            op == Op::SetUpdate || op == Op::DictUpdate || op == Op::DictMerge;
 }
 
-bool is_store(Op op) {
-    return op == Op::StoreName || op == Op::StoreFast || op == Op::StoreGlobal || op == Op::StoreDeref ||
-           op == Op::StoreAttr || op == Op::StoreSubscript || op == Op::StoreSlice;
-}
-
 }  // namespace
 
 std::string Lifter::fresh_temporary() {
@@ -180,8 +175,8 @@ void Lifter::generated_step(const NormalizedInstruction& in, SymbolicStack& stac
     // Values still waiting on the stack were evaluated before these statements ran.
     std::size_t waiting = 0;
     while (waiting < stack.size() && before.count(stack[waiting].serial)) ++waiting;
-    const std::vector<std::string> bound = names_bound_by(produced);
     if (!just_copied.empty() && name_the_temporary(just_copied, stack, waiting, produced, out)) return;
+    const std::vector<std::string> bound = names_bound_by(produced);
     spill(stack, waiting, out, line, bound);
     out.insert(out.end(), produced.begin(), produced.end());
 }

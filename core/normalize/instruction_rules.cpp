@@ -411,5 +411,7 @@ void build_list_unpack(Rewriter& r, const Instruction&) { build_unpack(r, "list"
 void build_set_unpack(Rewriter& r, const Instruction&) { build_unpack(r, "set"); }
 
 void build_map_unpack(Rewriter& r, const Instruction&) { build_unpack(r, "map"); }
+// A call's `**` operands: a repeated name raises, so no two displays merge into one.
+void build_call_map_unpack(Rewriter& r, const Instruction&) { build_unpack(r, "call-map"); }
 
 }  // namespace glassbox::normalize_internal

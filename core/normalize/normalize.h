@@ -21,6 +21,10 @@ enum class Op : std::uint8_t {
 };
 
 const char* op_name(Op op);
+// A store to a name (local, global, cell or module/class namespace).
+bool is_name_store(Op op);
+// Any store: a name store, or one to an attribute, a subscript or a slice.
+bool is_store(Op op);
 
 struct NormalizedInstruction {
     Op op = Op::Nop;

@@ -87,7 +87,7 @@ constexpr std::array kRewrites = std::to_array<Rewrite>({
     {"BUILD_LIST_UNPACK",                  build_list_unpack},
     {"BUILD_MAP",                          plain<Op::BuildMap>},
     {"BUILD_MAP_UNPACK",                   build_map_unpack},
-    {"BUILD_MAP_UNPACK_WITH_CALL",         build_map_unpack},
+    {"BUILD_MAP_UNPACK_WITH_CALL",         build_call_map_unpack},
     {"BUILD_SET",                          plain<Op::BuildSet>},
     {"BUILD_SET_UNPACK",                   build_set_unpack},
     {"BUILD_SLICE",                        plain<Op::BuildSlice>},

@@ -51,6 +51,7 @@ void build_tuple_unpack(Rewriter& r, const Instruction& in);
 void build_list_unpack(Rewriter& r, const Instruction& in);
 void build_set_unpack(Rewriter& r, const Instruction& in);
 void build_map_unpack(Rewriter& r, const Instruction& in);
+void build_call_map_unpack(Rewriter& r, const Instruction& in);
 
 // ---- templates.cpp ------------------------------------------------------------------------------
 void for_iter(Rewriter& r, const Instruction& in);          // folds the 3.12+ exit cleanup

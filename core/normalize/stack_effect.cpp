@@ -143,6 +143,14 @@ int variable_pushes(const NormalizedInstruction& in) {
 
 const char* op_name(Op op) { return kNames[index(op)]; }
 
+bool is_name_store(Op op) {
+    return op == Op::StoreFast || op == Op::StoreName || op == Op::StoreDeref || op == Op::StoreGlobal;
+}
+
+bool is_store(Op op) {
+    return is_name_store(op) || op == Op::StoreAttr || op == Op::StoreSubscript || op == Op::StoreSlice;
+}
+
 int NormalizedInstruction::pops() const {
     int fixed = kPops[index(op)];
     return fixed >= 0 ? fixed : variable_pops(*this);

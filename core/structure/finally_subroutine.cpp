@@ -11,10 +11,6 @@ namespace glassbox::structure_detail {
 
 namespace {
 
-bool is_store(Op op) {
-    return op == Op::StoreFast || op == Op::StoreName || op == Op::StoreDeref || op == Op::StoreGlobal;
-}
-
 bool deletes(const NormalizedInstruction& store, const NormalizedInstruction& del) {
     return del.name == store.name &&
            ((store.op == Op::StoreFast && del.op == Op::DeleteFast) || (store.op == Op::StoreName && del.op == Op::DeleteName) ||
@@ -35,7 +31,7 @@ void Structurer::scan_subroutine_cleanups() {
     for (std::size_t i = 0; i + 4 < instructions_.size(); ++i) {
         const NormalizedInstruction& none = instructions_[i];
         if (none.op != Op::LoadConst || !none.constant || none.constant->kind != ObjectKind::None ||
-            !is_store(instructions_[i + 1].op) || !deletes(instructions_[i + 1], instructions_[i + 2]) ||
+            !is_name_store(instructions_[i + 1].op) || !deletes(instructions_[i + 1], instructions_[i + 2]) ||
             instructions_[i + 3].op != Op::EndFinally || instructions_[i + 4].op != Op::PopExcept)
             continue;
         except_cleanups_[instructions_[i + 4].offset] = instructions_[i + 1].name;

@@ -19,6 +19,12 @@ void Structurer::find_loops() {
             }
         }
     }
+    // A for loop whose body never goes back to its head is a loop all the same.
+    for (std::size_t b = 0; b < n; ++b) {
+        const BasicBlock& bb = block(int(b));
+        if (bb.reachable && bb.end - bb.begin == 1 && instructions_[bb.begin].op == Op::ForIter)
+            latches_.emplace(int(b), std::vector<int>{});
+    }
     for (auto& [header, latches] : latches_) {
         std::set<int> body{header};
         std::vector<int> work(latches.begin(), latches.end());
@@ -157,6 +163,7 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
         int exhausted = jump_target(h);
         int last_latch = latches_[h].empty() ? h : *std::max_element(latches_[h].begin(), latches_[h].end());
         Loop loop{h, exit_guess >= 0 ? exit_guess : break_target(h, last_latch, exhausted), -1, false, outer};
+        loop.iterator_depth = stack.size();
         SymbolicStack body_stack = stack;
         body_stack.push_back(StackEntry::marker(EntryKind::LoopItem));
         Body body;

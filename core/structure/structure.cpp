@@ -98,7 +98,9 @@ void Structurer::fail(Body& out, std::uint32_t offset, const std::string& reason
 
 void Structurer::lift_block(int b, SymbolicStack& stack, Body& out) {
     const BasicBlock& bb = block(b);
-    for (std::size_t i = bb.begin; i < bb.end; ++i) {
+    auto cut = tail_cut_.find(b);
+    const std::size_t end = cut != tail_cut_.end() ? cut->second : bb.end;
+    for (std::size_t i = bb.begin; i < end; ++i) {
         if (skip_.count(i)) continue;
         const NormalizedInstruction& in = instructions_[i];
         if (i + 1 == bb.end && is_control(in.op)) break;
@@ -171,6 +173,17 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
             continue;
         }
         if (!expression_mode) {
+            if (emitted_[std::size_t(b)] && block(b).end - block(b).begin == 1 && last(b).op == Op::Jump) {
+                b = jump_target(b);  // a bare jump (one `canonical` took for its copy) holds no statement
+                continue;
+            }
+            if (emitted_[std::size_t(b)] && unwind_.empty() && (last(b).op == Op::Return || last(b).op == Op::Raise)) {
+                // An exit reached again (one `canonical` took for its copy): the compiler copies
+                // such blocks into each path anyway, so lifting it again is what runs here.
+                lift_block(b, stack, out);
+                if (last(b).op == Op::Return) unwind_return(out, loop, last(b).offset);
+                return;
+            }
             if (emitted_[std::size_t(b)]) {
                 fail(out, block(b).offset, "control flow that re-enters code already decompiled");
                 return;
@@ -183,9 +196,12 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
             continue;
         }
         if (!unwind_.empty()) entry_stack_ = stack;  // (unwind_return: was the value there before?)
+        const bool breaks_to_copy = !expression_mode && last(b).op == Op::Return && unwind_.empty() &&
+                                    leaves_loop_before_value(b, loop, stack.size());
         lift_block(b, stack, out);
         const NormalizedInstruction& end = last(b);
         if (end.op == Op::Return || end.op == Op::Raise) {
+            if (breaks_to_copy && return_as_break(out, loop, end.offset)) return;
             if (end.op == Op::Return && !expression_mode) unwind_return(out, loop, end.offset);
             return;
         }

@@ -57,6 +57,7 @@ struct Loop {
     bool has_break = false;
     const Loop* outer = nullptr;
     int continue_target = -1; // 3.10: `continue` jumps to the test before the loop, not to its header
+    std::size_t iterator_depth = 0;  // for loops: the stack's size with the iterator on top
 };
 
 class Structurer {
@@ -130,6 +131,10 @@ private:
     // `t and a or f` into "if t: (a or f) else: f" (and `(t or a) and f` likewise).
     static ExprPtr conditional_value(const ExprPtr& test, const ExprPtr& when_true, const ExprPtr& when_false);
     void mark_region(int from, int to);
+    // 3.12+ `return [f(), b if a else c]`: each side runs its own copy of the rest (tail_copied_value.cpp).
+    bool try_tail_copied_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
+                               bool expression_mode, std::uint32_t at);
+    std::size_t common_tail(int a, int b) const;
     // Chained comparisons (`a < b < c`), as conditions and as values.
     bool is_chain_link(const ExprPtr& tested, const SymbolicStack& stack) const;
     ExprPtr next_chain_link(int b, const SymbolicStack& stack);
@@ -172,6 +177,12 @@ private:
     void unwind_exit(Body& out, const Loop* loop, std::uint32_t offset, bool appended);
     // unwind_exit for the Return `out` ends with, which may instead be a break to a copied loop exit.
     void unwind_return(Body& out, Loop* loop, std::uint32_t offset);
+    // The `return` ending `out` is a `break` whose jump the compiler replaced by a copy of
+    // the code after the loop; false (nothing changed) when that code is not the same.
+    bool return_as_break(Body& out, Loop* loop, std::uint32_t offset);
+    // Block `b` (ending in a return, entered with `depth` values) drops the for loop's
+    // iterator before computing the value it returns.
+    bool leaves_loop_before_value(int b, const Loop* loop, std::size_t depth) const;
     // After a loop without an exit block: the code its breaks jump to, which only exists as
     // the copies unwind_return turned back into breaks.
     void append_copied_exit(int header, Body& out);
@@ -295,6 +306,7 @@ private:
     std::set<std::uint32_t> copied_returns_;  // returns of copied blocks a clause falls off into
     SymbolicStack entry_stack_;              // the stack where the block lifted last began (inside try/with)
     std::map<int, StmtPtr> copied_exits_;    // loop header -> the return its breaks' copies run
+    std::map<int, std::size_t> tail_cut_;    // block -> where its copy of a shared tail begins
 };
 
 }  // namespace glassbox::structure_detail

@@ -11,14 +11,6 @@
 
 namespace glassbox::structure_detail {
 
-namespace {
-
-bool is_store(Op op) {
-    return op == Op::StoreFast || op == Op::StoreName || op == Op::StoreDeref || op == Op::StoreGlobal;
-}
-
-}  // namespace
-
 std::size_t Structurer::handler_code_begin(int h) const {
     return block(h).begin + (uses_block_stack() ? 0 : 1);
 }
@@ -145,7 +137,7 @@ std::vector<Structurer::ExceptClause> Structurer::read_block_setup_clauses(int h
         if (bb.end - i < 3 || instructions_[i].op != Op::PopTop || instructions_[i + 2].op != Op::PopTop)
             throw LiftError(bb.offset, "an except clause that does not drop the exception");
         const NormalizedInstruction& value = instructions_[i + 1];
-        if (is_store(value.op)) clause.name = value.name;
+        if (is_name_store(value.op)) clause.name = value.name;
         else if (value.op != Op::PopTop)
             throw LiftError(value.offset, "an except clause that neither binds nor drops the exception");
         for (std::size_t k = i; k < i + 3; ++k) skip_.insert(k);

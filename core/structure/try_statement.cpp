@@ -27,9 +27,6 @@ StackEntry opaque(const char* name) {
     return e;
 }
 
-bool is_store(Op op) {
-    return op == Op::StoreFast || op == Op::StoreName || op == Op::StoreDeref || op == Op::StoreGlobal;
-}
 
 // What a POP_EXCEPT is expected to leave where `name` (maybe "") is cleaned up after it.
 StmtPtr pop_except_expected(const std::string& name) {
@@ -68,7 +65,7 @@ void Structurer::scan_except_cleanups() {
             const NormalizedInstruction& store = instructions_[i + 2];
             const NormalizedInstruction& del = instructions_[i + 3];
             if (pop.op != Op::PopExcept || none.op != Op::LoadConst || !none.constant ||
-                none.constant->kind != ObjectKind::None || !is_store(store.op) || del.name != store.name)
+                none.constant->kind != ObjectKind::None || !is_name_store(store.op) || del.name != store.name)
                 continue;
             bool deletes = (store.op == Op::StoreFast && del.op == Op::DeleteFast) ||
                            (store.op == Op::StoreName && del.op == Op::DeleteName) ||
@@ -397,7 +394,10 @@ void Structurer::unwind_return(Body& out, Loop* loop, std::uint32_t offset) {
     // The value is computed after the unwind code: not a return from inside the statement
     // (that computes it first) but a `break` whose jump to the code after the loop the
     // compiler replaced by a copy of that code (3.12+ copies small blocks that return).
-    if (!loop) throw LiftError(offset, "a return lift cannot place");
+    if (!loop || !return_as_break(out, loop, offset)) throw LiftError(offset, "a return lift cannot place");
+}
+
+bool Structurer::return_as_break(Body& out, Loop* loop, std::uint32_t offset) {
     if (loop->exit >= 0) {
         SymbolicStack scratch;
         Body exit_code;
@@ -408,17 +408,32 @@ void Structurer::unwind_return(Body& out, Loop* loop, std::uint32_t offset) {
         }
         if (last(loop->exit).op != Op::Return || exit_code.size() != 1 ||
             unwind_text(exit_code[0]) != unwind_text(out.back()))
-            throw LiftError(offset, "a return lift cannot place");
+            return false;
     } else {
         // No block after the loop: every break runs a copy of it. All copies must agree.
         auto [it, added] = copied_exits_.emplace(loop->header, out.back());
-        if (!added && unwind_text(it->second) != unwind_text(out.back()))
-            throw LiftError(offset, "a return lift cannot place");
+        if (!added && unwind_text(it->second) != unwind_text(out.back())) return false;
     }
     out.pop_back();
     loop->has_break = true;
     unwind_exit(out, loop, offset, false);
     out.push_back(stmt(Break{}));
+    return true;
+}
+
+bool Structurer::leaves_loop_before_value(int b, const Loop* loop, std::size_t depth) const {
+    if (!loop || loop->iterator_depth == 0 || depth < loop->iterator_depth) return false;
+    const BasicBlock& bb = block(b);
+    long level = long(depth);
+    bool popped = false, computes = false;
+    for (std::size_t i = bb.begin; i + 1 < bb.end; ++i) {
+        const NormalizedInstruction& in = instructions_[i];
+        if (skip_.count(i)) continue;
+        if (popped && in.op != Op::LoadConst) computes = true;
+        if (!popped && in.op == Op::PopTop && level == long(loop->iterator_depth)) popped = true;
+        level += in.pushes() - in.pops();
+    }
+    return popped && computes;
 }
 
 void Structurer::append_copied_exit(int header, Body& out) {
@@ -512,7 +527,7 @@ std::vector<Structurer::ExceptClause> Structurer::read_table_clauses(int h, cons
     }
     for (ExceptClause& clause : clauses) {
         const NormalizedInstruction& in = instructions_[clause.first];
-        if (is_store(in.op)) clause.name = in.name;
+        if (is_name_store(in.op)) clause.name = in.name;
         else if (in.op != Op::PopTop) throw LiftError(in.offset, "an except clause that neither binds nor drops the exception");
         skip_.insert(clause.first);
     }

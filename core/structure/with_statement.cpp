@@ -80,7 +80,8 @@ int Structurer::emit_with(int b, int h, int stop, Loop* loop, SymbolicStack& sta
         }
         const NormalizedInstruction& in = instructions_[i];
         if (in.op == Op::Jump && i + 1 == block(x).end) {
-            suppressed_next = jump_target(x);
+            // The jump's own block when it is one (it may be where an enclosing walk stops).
+            suppressed_next = i == block(x).begin ? x : jump_target(x);
         } else if (i == block(x).begin && x != suppress) {
             suppressed_next = x;
         } else if (last(x).op == Op::Return) {

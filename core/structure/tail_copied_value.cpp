@@ -1,0 +1,115 @@
+// 3.12+ copies a small exit block (`BUILD_LIST 2; RETURN_VALUE`) into every branch that
+// reaches it, so `return [f(), b if a else c]` has no join: each side of the test ends
+// with its own copy of the rest of the statement. With values pending on the stack such
+// a test cannot start an `if` statement; it is a conditional expression whose join is
+// where the copies begin. The walk of each side stops there (tail_cut_), the rest runs
+// once, from the first copy.
+#include <algorithm>
+
+#include "structure/structurer.h"
+
+namespace glassbox::structure_detail {
+
+namespace {
+
+bool ends_statement(Op op) { return op == Op::Return || op == Op::Raise; }
+
+}  // namespace
+
+// The instructions at the end of `a` and `b` that are the same, counted from the end.
+std::size_t Structurer::common_tail(int a, int b) const {
+    const BasicBlock& x = block(a);
+    const BasicBlock& y = block(b);
+    std::size_t n = 0;
+    while (n < x.end - x.begin && n < y.end - y.begin &&
+           same_instructions(x.end - n - 1, x.end - n, y.end - n - 1, y.end - n) && !skip_.count(x.end - n - 1) &&
+           !skip_.count(y.end - n - 1))
+        ++n;
+    return n;
+}
+
+bool Structurer::try_tail_copied_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
+                                       bool expression_mode, std::uint32_t at) {
+    if (std::none_of(stack.begin(), stack.end(), [](const StackEntry& e) { return e.kind == EntryKind::Value; }))
+        return false;
+    if (condition.when_true < 0 || condition.when_false < 0) return false;
+    std::set<int> region = region_from(condition.when_true, -1, loop);
+    for (int x : region_from(condition.when_false, -1, loop)) region.insert(x);
+    std::vector<int> ends;
+    for (int x : region) {
+        if (is_loop_header(x) || last(x).op == Op::ForIter) return false;
+        if (ends_statement(last(x).op)) ends.push_back(x);
+    }
+    if (ends.empty()) return false;
+
+    // An enclosing conditional of the same statement already cut these blocks (its
+    // sides may reach them through `canonical`, not through the graph's edges).
+    std::size_t already = std::count_if(ends.begin(), ends.end(), [&](int x) { return tail_cut_.count(x) > 0; });
+    if (already != 0 && already != ends.size()) return false;
+    if (!already) {
+        for (int x : region) {
+            for (const Edge& e : block(x).predecessors) {
+                bool inside = region.count(e.block) || std::find(condition.blocks.begin(), condition.blocks.end(),
+                                                                 e.block) != condition.blocks.end();
+                if (e.kind != EdgeKind::Exception && !inside) return false;  // code something else runs too
+            }
+        }
+    }
+    std::size_t longest = 0;
+    if (!already) {
+        longest = block(ends[0]).end - block(ends[0]).begin;
+        for (int x : ends) longest = std::min(longest, common_tail(ends[0], x));
+    }
+
+    auto attempt = [&](SymbolicStack& true_stack, SymbolicStack& false_stack) {
+        std::size_t problems_before = problems_.size();
+        try {
+            Body true_out, false_out;
+            walk(condition.when_true, -1, loop, true_stack, true_out, true);
+            walk(condition.when_false, -1, loop, false_stack, false_out, true);
+            if (true_out.empty() && false_out.empty() && true_stack.size() == stack.size() + 1 &&
+                false_stack.size() == stack.size() + 1)
+                return true;
+        } catch (const LiftError&) {
+        }
+        problems_.resize(problems_before);
+        return false;
+    };
+
+    SymbolicStack true_stack, false_stack;
+    bool found = false;
+    if (already) {
+        true_stack = stack;
+        false_stack = stack;
+        found = attempt(true_stack, false_stack);
+    } else {
+        // The longest tail first: the value then is the least code (either reading recompiles alike).
+        for (std::size_t n = longest; n >= 1 && !found; --n) {
+            for (int x : ends) tail_cut_[x] = block(x).end - n;
+            true_stack = stack;
+            false_stack = stack;
+            found = attempt(true_stack, false_stack);
+            if (!found)
+                for (int x : ends) tail_cut_.erase(x);
+        }
+    }
+    if (!found) return false;
+    stack.push_back(StackEntry::value(conditional_value(condition.test, lifter_.as_expression(true_stack.back(), at),
+                                                        lifter_.as_expression(false_stack.back(), at))));
+    if (!expression_mode)
+        for (int x : region) emitted_[std::size_t(x)] = true;
+    if (already) return true;
+
+    // The rest of the statement, once, from the first copy.
+    const int first = ends[0];
+    const std::size_t cut = tail_cut_[first];
+    for (int x : ends) tail_cut_.erase(x);
+    Body tail;
+    for (std::size_t i = cut; i < block(first).end; ++i)
+        if (!skip_.count(i)) lifter_.step(instructions_[i], stack, tail);
+    out.insert(out.end(), tail.begin(), tail.end());
+    if (last(first).op == Op::Return && !expression_mode) unwind_return(out, loop, last(first).offset);
+    return true;
+}
+
+}  // namespace glassbox::structure_detail
