@@ -74,6 +74,18 @@ ExprPtr comprehension_from_loop(const StmtPtr& loop, char kind) {
             rest.assign(body->begin() + 1, body->end());
             body = &rest;
         }
+        // `if c or True` (a test the compiler knows passes) leaves `if c: pass` before the element.
+        while (body->size() >= 2) {
+            auto* branch = std::get_if<If>(&(*body)[0]->node);
+            if (!branch || !branch->orelse.empty() ||
+                !(branch->body.empty() || (branch->body.size() == 1 && std::holds_alternative<Pass>(branch->body[0]->node))))
+                break;
+            auto always = std::make_shared<Object>();
+            always->kind = ObjectKind::True;
+            generator.ifs.push_back(expr(BoolOp{BoolOperator::Or, {branch->test, make_constant(always)}}));
+            rest.assign(body->begin() + 1, body->end());
+            body = &rest;
+        }
         while (body->size() == 1) {
             auto* branch = std::get_if<If>(&(*body)[0]->node);
             if (!branch || !branch->orelse.empty()) break;

@@ -71,7 +71,7 @@ bool Structurer::try_inverted_while(const Condition& condition, int /*stop*/, Lo
             if (!same_direction) continue;
             if (tested != latch) emitted_[std::size_t(latch)] = true;
             // Build the loop: `break` goes past an `else` the loop may have.
-            int after = break_target(h, std::max(latch, tested), exit);
+            int after = break_target(h, std::max(latch, tested), exit, condition.blocks);
             Loop inner{h, after, candidate_start, false, loop, continue_target};
             SymbolicStack body_stack = stack;
             Body body;
@@ -95,7 +95,7 @@ bool Structurer::try_inverted_while(const Condition& condition, int /*stop*/, Lo
     return false;
 }
 
-int Structurer::break_target(int first, int last_block, int normal_exit) const {
+int Structurer::break_target(int first, int last_block, int normal_exit, const std::vector<int>& top_test) const {
     // What the normal exit leads to, without going round the loop again: a break
     // target past an `else` clause is there; a return inside the loop is not.
     std::set<int> after_exit;
@@ -114,6 +114,8 @@ int Structurer::break_target(int first, int last_block, int normal_exit) const {
             if (e.kind == EdgeKind::Exception || e.kind == EdgeKind::FallThrough) continue;
             if (e.block >= first && e.block <= last) continue;
             if (e.block == normal_exit || resolve_jump(e.block) == normal_exit) continue;
+            if (std::find(top_test.begin(), top_test.end(), resolve_jump(e.block)) != top_test.end())
+                continue;  // a `continue` that runs the test on top again
             if (!after_exit.count(e.block)) continue;
             targets.insert(e.block);
         }

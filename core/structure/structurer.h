@@ -148,7 +148,7 @@ private:
                             int& result, int continue_target = -1);
     // Where `break` goes in a loop laid out from `first` to `last`: the one place outside
     // that code, other than `normal_exit`, that its jumps reach (else `normal_exit`).
-    int break_target(int first, int last_block, int normal_exit) const;
+    int break_target(int first, int last_block, int normal_exit, const std::vector<int>& top_test = {}) const;
     // Where control goes from `x`, looking through blocks that only jump.
     int resolve_jump(int x) const;
     // Blocks from which a condition ending at `latch` may start (the latch itself and pure

@@ -30,9 +30,10 @@ std::size_t Structurer::common_tail(int a, int b) const {
 
 bool Structurer::try_tail_copied_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
                                        bool expression_mode, std::uint32_t at) {
-    if (std::none_of(stack.begin(), stack.end(), [](const StackEntry& e) { return e.kind == EntryKind::Value; }))
-        return false;
     if (condition.when_true < 0 || condition.when_false < 0) return false;
+    const bool pending =
+        std::any_of(stack.begin(), stack.end(), [](const StackEntry& e) { return e.kind == EntryKind::Value; });
+    if (!pending && !lifter_.profile().has_return_const) return false;
     std::set<int> region = region_from(condition.when_true, -1, loop);
     for (int x : region_from(condition.when_false, -1, loop)) region.insert(x);
     std::vector<int> ends;
@@ -41,6 +42,20 @@ bool Structurer::try_tail_copied_value(const Condition& condition, Loop* loop, S
         if (ends_statement(last(x).op)) ends.push_back(x);
     }
     if (ends.empty()) return false;
+    // Nothing pending: still one statement when a side returns a constant the long way
+    // (3.12-3.13 return a constant with RETURN_CONST, a copied expression's tail without).
+    // A RETURN_CONST proves a `return` statement of its own.
+    auto returns_constant = [&](int x, bool copied) {
+        const BasicBlock& bb = block(x);
+        return bb.end - bb.begin >= 2 && instructions_[bb.end - 1].op == Op::Return &&
+               instructions_[bb.end - 2].op == Op::LoadConst &&
+               (instructions_[bb.end - 2].offset != instructions_[bb.end - 1].offset) == copied;
+    };
+    if (!pending && (std::none_of(ends.begin(), ends.end(), [&](int x) { return returns_constant(x, true); }) ||
+                     std::any_of(ends.begin(), ends.end(), [&](int x) {
+                         return last(x).op != Op::Return || returns_constant(x, false);
+                     })))
+        return false;
 
     // An enclosing conditional of the same statement already cut these blocks (its
     // sides may reach them through `canonical`, not through the graph's edges).

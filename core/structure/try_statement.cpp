@@ -709,10 +709,15 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         walk(clause.body, join >= 0 ? join : stop, loop, clause_stack, handler_body, false);
         if (clause.cleanup >= 0) active_handlers_.erase(clause.cleanup);
         unwind_.pop_back();
+        // `if c: raise` whose else ends the clause: that end goes last (the walk of the
+        // else branch had its own stack).
+        auto* ends_in_if = handler_body.empty() ? nullptr : std::get_if<If>(&handler_body.back()->node);
+        const bool else_ends_clause = ends_in_if && !ends_in_if->orelse.empty() && always_leaves(ends_in_if->body);
+        clean_body(handler_body);
         if (!always_leaves(handler_body)) {
             if (!strip_tail(handler_body, exit_code))
                 throw LiftError(block(clause.body).offset, "the end of an except clause lift does not recognise");
-            if (clause_stack.size() != stack.size())
+            if (!else_ends_clause && clause_stack.size() != stack.size())
                 throw LiftError(block(clause.body).offset, "an except clause that leaves values on the stack");
         }
         if (handler_body.empty()) handler_body.push_back(stmt(Pass{}));
