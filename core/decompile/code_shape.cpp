@@ -81,11 +81,87 @@ Body declarations_of(const CodeObject& code, const NormalizedCode& normalized,
     return body;
 }
 
-void drop_implicit_return(Body& body) {
-    if (body.empty()) return;
-    auto* r = std::get_if<Return>(&body.back()->node);
-    if (r && (!r->value || is_none(r->value))) body.pop_back();
+namespace {
+
+bool is_return_none(const StmtPtr& s) {
+    auto* r = std::get_if<Return>(&s->node);
+    return r && (!r->value || is_none(r->value));
 }
+
+// The statements that end the code: the last one, and the last ones of the branches
+// of an if, except clauses or match cases that is last (3.10+ copies the implicit
+// `return None` into each of them). A function keeps a copy that is all its branch has
+// (`if c: return None` compiles alike); module and class code cannot: there an `if`
+// whose branch ended in the copy (its else hoisted after it) takes what follows back as
+// its else.
+void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_drop) {
+    if (body.empty()) return;
+    if (implicit(body.back())) body.pop_back();
+    if (body.empty()) return;
+    auto drop_in = [&](Body& branch) {
+        if (branch.size() == 1 && implicit(branch[0])) {
+            if (must_drop) branch[0] = stmt(Pass{}, branch[0]->line);
+            return;
+        }
+        drop_tail_returns(branch, implicit, must_drop);
+    };
+    StmtPtr& last = body.back();
+    if (auto* i = std::get_if<If>(&last->node)) {
+        If copy = *i;
+        drop_in(copy.body);
+        if (!copy.orelse.empty()) drop_in(copy.orelse);
+        last = stmt(std::move(copy), last->line);
+        return;
+    }
+    if (auto* t = std::get_if<Try>(&last->node); t && t->finalbody.empty()) {
+        Try copy = *t;
+        for (ExceptHandler& handler : copy.handlers) drop_in(handler.body);
+        if (!copy.orelse.empty()) drop_in(copy.orelse);
+        last = stmt(std::move(copy), last->line);
+        return;
+    }
+    if (auto* m = std::get_if<Match>(&last->node)) {
+        Match copy = *m;
+        for (MatchCase& c : copy.cases) drop_in(c.body);
+        last = stmt(std::move(copy), last->line);
+        return;
+    }
+    if (!must_drop) return;
+    for (std::size_t k = body.size() - 1; k-- > 0;) {
+        if (auto* m = std::get_if<Match>(&body[k]->node)) {
+            // Every case returned: what follows is what no case matched, `case _:`.
+            bool all_return = std::all_of(m->cases.begin(), m->cases.end(), [&](const MatchCase& c) {
+                return !c.body.empty() && implicit(c.body.back());
+            });
+            if (!all_return) continue;
+            Match copy = *m;
+            for (MatchCase& c : copy.cases) {
+                c.body.pop_back();
+                if (c.body.empty()) c.body.push_back(stmt(Pass{}));
+            }
+            Body rest(body.begin() + std::ptrdiff_t(k) + 1, body.end());
+            drop_tail_returns(rest, implicit, must_drop);
+            copy.cases.push_back(MatchCase{pattern(MatchAs{nullptr, std::nullopt}), nullptr, rest});
+            body.resize(k + 1);
+            body[k] = stmt(std::move(copy), body[k]->line);
+            return;
+        }
+        auto* i = std::get_if<If>(&body[k]->node);
+        if (!i || !i->orelse.empty() || i->body.empty() || !implicit(i->body.back())) continue;
+        If copy = *i;
+        copy.body.pop_back();
+        if (copy.body.empty()) copy.body.push_back(stmt(Pass{}));
+        copy.orelse.assign(body.begin() + std::ptrdiff_t(k) + 1, body.end());
+        drop_tail_returns(copy.orelse, implicit, must_drop);
+        body.resize(k + 1);
+        body[k] = stmt(std::move(copy), body[k]->line);
+        return;
+    }
+}
+
+}  // namespace
+
+void drop_implicit_return(Body& body, bool is_module) { drop_tail_returns(body, is_return_none, is_module); }
 
 void tidy_class_body(Body& body) {
     Body kept;
@@ -109,6 +185,8 @@ void tidy_class_body(Body& body) {
         kept.push_back(s);
     }
     body = std::move(kept);
+    // (a class body returns None or its __class__ cell, in every copy of its end)
+    drop_tail_returns(body, [](const StmtPtr& s) { return std::holds_alternative<Return>(s->node); }, true);
 }
 
 void tidy_module_docstring(Body& body) {

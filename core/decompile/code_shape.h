@@ -22,8 +22,9 @@ ObjectPtr docstring_of(const CodeObject& code);
 // globals or as free variables, and the LOAD_GLOBAL names in `declared_loads`.
 ast::Body declarations_of(const CodeObject& code, const NormalizedCode& normalized,
                           const std::set<std::string>& declared_loads);
-// Drops a final `return None`.
-void drop_implicit_return(ast::Body& body);
+// Drops a final `return None`, and the copies 3.10+ puts at the ends of a last if's branches,
+// except clauses and match cases.
+void drop_implicit_return(ast::Body& body, bool is_module);
 // Class bodies: drops __module__/__qualname__/__firstlineno__/__static_attributes__/
 // __classcell__ bookkeeping and the final return; `__doc__ = "..."` becomes the docstring.
 void tidy_class_body(ast::Body& body);

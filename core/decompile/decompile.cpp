@@ -120,7 +120,7 @@ public:
             }
             return build;
         }
-        drop_implicit_return(body);
+        drop_implicit_return(body, false);
         if (auto doc = docstring_of(*code)) body.insert(body.begin(), stmt(ExprStmt{make_constant(doc)}));
         build->def.body = std::move(body);
         return build;
@@ -167,7 +167,7 @@ public:
 
     Body module_body(const std::shared_ptr<const CodeObject>& code) {
         Body body = body_of(code);
-        drop_implicit_return(body);
+        drop_implicit_return(body, true);
         restore_annotations(code, body);
         tidy_module_docstring(body);
         tidy_annotations(body, (code->flags & 0x1000000) != 0);

@@ -423,6 +423,13 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
         push_iterator_index(stack, in.slots);
         return;
     }
+    case Op::GetAIter: {  // `async for`'s iterator (structure's async_for.cpp reads the loop)
+        StackEntry e = StackEntry::marker(EntryKind::Iterator);
+        e.expr = pop_expression(stack, at);
+        stack.push_back(std::move(e));
+        return;
+    }
+    case Op::AsyncGenWrap: return;  // an async generator's `yield` wraps its value: the value stays
     case Op::YieldValue: {
         ExprPtr value = pop_expression(stack, at);
         push(expr(ast::Yield{is_none(value) ? nullptr : value}));

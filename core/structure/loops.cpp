@@ -166,6 +166,7 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
         int last_latch = latches_[h].empty() ? h : *std::max_element(latches_[h].begin(), latches_[h].end());
         Loop loop{h, exit_guess >= 0 ? exit_guess : break_target(h, last_latch, exhausted), -1, false, outer};
         loop.iterator_depth = stack.size();
+        loop.exhausted = exhausted;
         SymbolicStack body_stack = stack;
         body_stack.push_back(StackEntry::marker(EntryKind::LoopItem));
         Body body;
@@ -186,6 +187,7 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
             after = loop.exit;
         }
         StmtPtr statement = stmt(For{target, iterable, body, orelse, false}, end.line.value_or(0));
+        if (emit_loop_with_copied_exit(loop, statement, stop, outer, stack, out)) return -1;
         if (!stack.empty() && stack.back().accumulator && contains_append(body)) {
             ExprPtr comprehension = comprehension_from_loop(statement, stack.back().accumulator->kind);
             if (!comprehension) throw LiftError(end.offset, "a comprehension lift could not rebuild");
@@ -296,6 +298,28 @@ bool Structurer::contains_append(const Body& body) {
             return true;
     }
     return false;
+}
+
+}  // namespace glassbox::structure_detail
+
+namespace glassbox::structure_detail {
+
+bool Structurer::emit_loop_with_copied_exit(Loop& loop, StmtPtr statement, int stop, Loop* outer,
+                                            SymbolicStack& stack, Body& out) {
+    if (!loop.copied_exit || !loop.has_break || loop.exit != loop.exhausted) return false;
+    const std::uint32_t at = block(loop.header).offset;
+    SymbolicStack else_stack = stack;
+    Body code;
+    walk(loop.exhausted, stop, outer, else_stack, code, false);
+    if (code.empty() || unwind_text(code.back()) != unwind_text(loop.copied_exit))
+        throw LiftError(at, "a break whose copy of the code after the loop lift cannot place");
+    StmtPtr exit = code.back();
+    code.pop_back();
+    For with_else = std::get<For>(statement->node);
+    with_else.orelse = code;
+    out.push_back(stmt(std::move(with_else), statement->line));
+    out.push_back(exit);
+    return true;
 }
 
 }  // namespace glassbox::structure_detail

@@ -162,6 +162,11 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
                 return;
             }
         }
+        if (AsyncForHead head; !expression_mode && is_loop_header(b) && !(loop && loop->header == b) &&
+                               async_for_head(b, head)) {
+            b = emit_async_for(b, head, stop, loop, stack, out);
+            continue;
+        }
         if (int next = -1; !expression_mode && enter_protected(b, stop, loop, stack, out, next)) {
             b = next;  // a try or with statement (try_statement.cpp, with_statement.cpp)
             continue;

@@ -50,6 +50,14 @@ struct Condition {
     std::vector<int> blocks;  // the blocks it was read from, in order
 };
 
+// The blocks of an `async for` loop's head (async_for.cpp).
+struct AsyncForHead {
+    int handler = -1;      // starts with END_ASYNC_FOR: the code after the loop
+    int await_block = -1;  // GET_ANEXT, LOAD_CONST None, YIELD_FROM
+    int pop_block = -1;    // ≤3.10: the POP_BLOCK after the await
+    int body = -1;         // stores the item
+};
+
 struct Loop {
     int header = -1;
     int exit = -1;            // where `break` goes (-1: none known)
@@ -58,6 +66,8 @@ struct Loop {
     const Loop* outer = nullptr;
     int continue_target = -1; // 3.10: `continue` jumps to the test before the loop, not to its header
     std::size_t iterator_depth = 0;  // for loops: the stack's size with the iterator on top
+    int exhausted = -1;              // for loops: where the loop goes when the iterator ends
+    StmtPtr copied_exit = nullptr;   // what breaks run instead of jumping past an else (return_as_break)
 };
 
 class Structurer {
@@ -156,6 +166,12 @@ private:
     std::vector<int> condition_starts(int latch, int header);
     // A loop whose header is `h`; returns the block after it.
     int emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Body& out);
+    bool async_for_head(int h, AsyncForHead& head) const;
+    int emit_async_for(int h, const AsyncForHead& head, int stop, Loop* outer, SymbolicStack& stack, Body& out);
+    // A for loop whose breaks run a copy of the code after it: the else block is what the
+    // exhausted path runs before that code. Emits the loop and that code; false: no copy.
+    bool emit_loop_with_copied_exit(Loop& loop, StmtPtr statement, int stop, Loop* outer, SymbolicStack& stack,
+                                    Body& out);
     // The body of a loop whose header holds code: walk the header itself, then on.
     void walk_loop_body_from_header(int h, Loop* loop, SymbolicStack& stack, Body& body);
     static ExprPtr take_loop_target(Body& body);

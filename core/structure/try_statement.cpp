@@ -407,8 +407,13 @@ bool Structurer::return_as_break(Body& out, Loop* loop, std::uint32_t offset) {
             exit_code.clear();
         }
         if (last(loop->exit).op != Op::Return || exit_code.size() != 1 ||
-            unwind_text(exit_code[0]) != unwind_text(out.back()))
-            return false;
+            unwind_text(exit_code[0]) != unwind_text(out.back())) {
+            // The only "exit" known is where the exhausted loop goes: an else block runs
+            // there before the code the break copies (emit_loop_with_copied_exit).
+            if (loop->exit != loop->exhausted) return false;
+            if (loop->copied_exit && unwind_text(loop->copied_exit) != unwind_text(out.back())) return false;
+            loop->copied_exit = out.back();
+        }
     } else {
         // No block after the loop: every break runs a copy of it. All copies must agree.
         auto [it, added] = copied_exits_.emplace(loop->header, out.back());
