@@ -32,8 +32,8 @@ void Structurer::find_loops() {
             int x = work.back();
             work.pop_back();
             if (!body.insert(x).second) continue;
-            for (const Edge& p : block(x).predecessors)
-                if (p.kind != EdgeKind::Exception) work.push_back(p.block);
+            // (an exception edge too: a try body whose handler goes round the loop is in it)
+            for (const Edge& p : block(x).predecessors) work.push_back(p.block);
         }
         natural_body_[header] = body;
     }

@@ -172,6 +172,18 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
             continue;
         }
         if (is_loop_header(b) && !(loop && loop->header == b)) {
+            if (loops_in_progress_.count(b)) {
+                // Reached again from inside its own body without the walk knowing the loop:
+                // emitting it again would never end.
+                fail(out, block(b).offset, "a jump back into a loop from code lift did not place inside it");
+                return;
+            }
+            struct InProgress {
+                std::set<int>& loops;
+                int header;
+                InProgress(std::set<int>& l, int h) : loops(l), header(h) { loops.insert(h); }
+                ~InProgress() { loops.erase(header); }
+            } in_progress(loops_in_progress_, b);
             int header = b;
             b = emit_loop(b, stop, loop, stack, out);
             if (b < 0) append_copied_exit(header, out);  // try_statement.cpp

@@ -323,6 +323,7 @@ private:
     SymbolicStack entry_stack_;              // the stack where the block lifted last began (inside try/with)
     std::map<int, StmtPtr> copied_exits_;    // loop header -> the return its breaks' copies run
     std::map<int, std::size_t> tail_cut_;    // block -> where its copy of a shared tail begins
+    std::set<int> loops_in_progress_;        // headers of the loops being emitted
 };
 
 }  // namespace glassbox::structure_detail
