@@ -240,10 +240,31 @@ private:
 
 namespace {
 
-DecompiledSource finish(Decompiler& decompiler, const Module& module, PythonVersion version,
+bool mentions(const std::string& source, const std::string& name) {
+    auto word = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'; };
+    for (std::size_t at = source.find(name); at != std::string::npos; at = source.find(name, at + 1)) {
+        const std::size_t end = at + name.size();
+        if ((at == 0 || !word(source[at - 1])) && (end == source.size() || !word(source[end]))) return true;
+    }
+    return false;
+}
+
+// Code objects used as values (lift names them with code_constant_name()): where each is.
+void list_code_constants(const CodeObject& code, const std::string& source, std::vector<ExternalConstantUse>& out) {
+    for (std::size_t i = 0; i < code.consts.size(); ++i) {
+        const ObjectPtr& constant = code.consts[i];
+        if (!constant || constant->kind != ObjectKind::Code || !constant->code) continue;
+        const std::string name = code_constant_name(*constant->code);
+        if (mentions(source, name))
+            out.push_back({name, code.qualname.empty() ? code.name : code.qualname, int(i)});
+        list_code_constants(*constant->code, source, out);
+    }
+}
+
+DecompiledSource finish(Decompiler& decompiler, const Module& module, const CodeObject& code,
                         const DecompileOptions& options) {
     PrintOptions print_options;
-    print_options.target = version;
+    print_options.target = code.version;
     print_options.ascii_only = options.ascii_only;
     DecompiledSource result;
     try {
@@ -252,6 +273,8 @@ DecompiledSource finish(Decompiler& decompiler, const Module& module, PythonVers
         throw DecompileError("<module>", 0, std::string("cannot print: ") + error.what());
     }
     result.problems = std::move(decompiler.problems());
+    if (result.source.find("__glassbox_code_") != std::string::npos)
+        list_code_constants(code, result.source, result.external_constants);
     return result;
 }
 
@@ -261,7 +284,7 @@ DecompiledSource decompile_module(std::shared_ptr<const CodeObject> code, const 
     if (!code) throw DecompileError("?", 0, "no code object");
     Decompiler decompiler(options);
     Module module{decompiler.module_body(code)};
-    return finish(decompiler, module, code->version, options);
+    return finish(decompiler, module, *code, options);
 }
 
 DecompiledSource decompile_function(std::shared_ptr<const CodeObject> code, const DecompileOptions& options) {
@@ -278,7 +301,7 @@ DecompiledSource decompile_function(std::shared_ptr<const CodeObject> code, cons
             module.body.push_back(stmt(build->def));
         }
     }
-    return finish(decompiler, module, code->version, options);
+    return finish(decompiler, module, *code, options);
 }
 
 }  // namespace glassbox

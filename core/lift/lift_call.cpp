@@ -115,8 +115,26 @@ ExprPtr comprehension_from_loop(const StmtPtr& loop, char kind) {
     }
 }
 
+// Generated mode: the keyword-names operand of a call whose LOAD_CONST normalize could not
+// absorb (the code moved the tuple with swaps): any constant tuple of str, wherever it was loaded.
+ObjectPtr Lifter::keyword_names_from_stack(const NormalizedInstruction& in, SymbolicStack& stack) const {
+    const std::uint32_t at = in.offset;
+    if (!generated_) throw LiftError(at, "a call with keywords without its keyword-names constant just before it");
+    StackEntry names = pop(stack, at);
+    auto* c = names.kind == EntryKind::Value && names.expr && names.stored_targets.empty()
+                  ? std::get_if<Constant>(&names.expr->node)
+                  : nullptr;
+    if (!c || !c->value || c->value->kind != ObjectKind::Tuple)
+        throw LiftError(at, "a call with keywords whose keyword names are not a constant tuple");
+    for (const ObjectPtr& item : c->value->items)
+        if (!item || item->kind != ObjectKind::Str)
+            throw LiftError(at, "a call with keywords whose keyword names are not all str");
+    return c->value;
+}
+
 void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
     const std::uint32_t at = in.offset;
+    const ObjectPtr keyword_names = in.keyword_names_on_stack ? keyword_names_from_stack(in, stack) : in.constant;
     std::vector<StackEntry> raw_args;
     for (int i = 0; i < in.arg; ++i) raw_args.push_back(pop(stack, at));
     std::reverse(raw_args.begin(), raw_args.end());
@@ -138,7 +156,7 @@ void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
     if (self) raw_args.insert(raw_args.begin(), *self);
     if (call_generic_wrapper(callable, raw_args, stack, at)) return;  // 3.12+ `def f[T]`, `class C[T]`
 
-    std::size_t keyword_count = in.constant ? in.constant->items.size() : 0;
+    std::size_t keyword_count = keyword_names ? keyword_names->items.size() : 0;
     if (keyword_count > raw_args.size()) throw LiftError(at, "more keyword names than arguments");
     std::size_t positional_count = raw_args.size() - keyword_count;
 
@@ -164,7 +182,7 @@ void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
             build->def.bases.push_back(base);
         }
         for (std::size_t i = 0; i < keyword_count; ++i)
-            build->def.keywords.push_back(Keyword{in.constant->items[i]->text,
+            build->def.keywords.push_back(Keyword{keyword_names->items[i]->text,
                                                   as_expression(raw_args[positional_count + i], at)});
         StackEntry e = StackEntry::marker(EntryKind::Class);
         e.klass = build;
@@ -222,7 +240,7 @@ void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
     for (std::size_t i = 0; i < positional_count; ++i) result.args.push_back(as_expression(raw_args[i], at));
     for (std::size_t i = 0; i < keyword_count; ++i)
         result.keywords.push_back(
-            Keyword{in.constant->items[i]->text, as_expression(raw_args[positional_count + i], at)});
+            Keyword{keyword_names->items[i]->text, as_expression(raw_args[positional_count + i], at)});
     stack.push_back(StackEntry::value(expr(std::move(result))));
 }
 
@@ -340,17 +358,23 @@ void apply_annotations(FunctionBuild& build, const ExprPtr& annotations, std::ui
 void Lifter::make_function(const NormalizedInstruction& in, SymbolicStack& stack) {
     const std::uint32_t at = in.offset;
     ExprPtr code_expr = pop_expression(stack, at);
-    auto* c = std::get_if<Constant>(&code_expr->node);
-    if (!c || c->value->kind != ObjectKind::Code) throw LiftError(at, "MAKE_FUNCTION without a code constant");
+    auto* external = std::get_if<ExternalConstant>(&code_expr->node);  // how constant() gives a code object
+    ObjectPtr code_constant;
+    if (external && external->index >= 0 && std::size_t(external->index) < code_.consts.size())
+        code_constant = code_.consts[std::size_t(external->index)];
+    else if (auto* literal = std::get_if<Constant>(&code_expr->node))
+        code_constant = literal->value;
+    if (!code_constant || code_constant->kind != ObjectKind::Code || !code_constant->code)
+        throw LiftError(at, "MAKE_FUNCTION without a code constant");
     std::shared_ptr<FunctionBuild> build;
-    if (is_generic_wrapper(*c->value->code)) {
+    if (is_generic_wrapper(*code_constant->code)) {
         // Lifted where it is called (lift_generic.cpp), never printed as a function.
         build = std::make_shared<FunctionBuild>();
-        build->code = c->value->code;
-        build->def.name = c->value->code->name;
+        build->code = code_constant->code;
+        build->def.name = code_constant->code->name;
         build->def.args = std::make_shared<Arguments>();
     } else {
-        build = std::make_shared<FunctionBuild>(*nested_.function(c->value->code));
+        build = std::make_shared<FunctionBuild>(*nested_.function(code_constant->code));
     }
     build->def.args = std::make_shared<Arguments>(*build->def.args);
     if (in.arg & 8) pop(stack, at);  // the closure: the cells follow from the code's free variables

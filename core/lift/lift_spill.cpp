@@ -118,6 +118,66 @@ void Lifter::spill(SymbolicStack& stack, std::size_t end, Body& out, int line, c
     }
 }
 
+// The unpackings still being stored of which `in` takes an item as a value: as an operand
+// (a store's value is the item it stores, the ordinary case), or by copying it.
+std::vector<std::shared_ptr<PendingUnpack>> Lifter::unpacks_used_as_values(const NormalizedInstruction& in,
+                                                                           const SymbolicStack& stack) const {
+    std::vector<std::shared_ptr<PendingUnpack>> used;
+    auto take = [&](const StackEntry& e) {
+        if (e.kind == EntryKind::UnpackSlot && e.unpack && e.unpack->spilled.empty()) used.push_back(e.unpack);
+    };
+    if (in.op == Op::Swap) return used;  // the items keep their indexes wherever they go
+    if (in.op == Op::Copy) {
+        if (in.arg >= 1 && std::size_t(in.arg) <= stack.size()) take(stack[stack.size() - std::size_t(in.arg)]);
+        return used;
+    }
+    const std::size_t operands = std::min(stack.size(), std::size_t(std::max(in.pops(), 0)));
+    if (operands == 0) return used;
+    // A store's deepest operand is the value it stores; an unpacking of an item is a nested target.
+    const bool takes_an_item = is_store(in.op) || in.op == Op::UnpackSequence || in.op == Op::UnpackEx;
+    for (std::size_t i = stack.size() - operands + (takes_an_item ? 1 : 0); i < stack.size(); ++i) take(stack[i]);
+    return used;
+}
+
+void Lifter::spill_unpack(const std::shared_ptr<PendingUnpack>& unpack, SymbolicStack& stack, Body& out,
+                          std::uint32_t offset) {
+    PendingUnpack& u = *unpack;
+    // An item of an outer unpacking, being unpacked in turn: the outer one goes first.
+    if (u.source && u.source->kind == EntryKind::UnpackSlot && u.source->unpack && u.source->unpack->spilled.empty())
+        spill_unpack(u.source->unpack, stack, out, offset);
+    // Values below the items were evaluated before the unpacking ran.
+    std::size_t lowest = stack.size();
+    for (std::size_t i = 0; i < stack.size(); ++i)
+        if (stack[i].kind == EntryKind::UnpackSlot && stack[i].unpack == unpack) lowest = std::min(lowest, i);
+    spill(stack, lowest, out, 0);
+    std::vector<ExprPtr> targets, values;
+    for (std::size_t i = 0; i < u.targets.size(); ++i) {
+        ExprPtr target = u.targets[i];
+        ExprPtr value;
+        if (target) {  // stored already: the item went there
+            auto* starred = std::get_if<Starred>(&target->node);
+            value = starred ? starred->value : target;
+        } else {
+            std::string name = fresh_temporary();
+            spilled_.insert(name);
+            value = make_name(name);
+            target = int(i) == u.star_index ? expr(Starred{value}) : value;
+        }
+        targets.push_back(target);
+        values.push_back(value);
+    }
+    StackEntry source = u.source ? *u.source : StackEntry::marker(EntryKind::Opaque);
+    u.filled = int(u.targets.size());
+    assign(expr(Tuple{targets}), std::move(source), stack, out, offset);
+    u.spilled = values;
+    for (StackEntry& e : stack) {
+        if (e.kind != EntryKind::UnpackSlot || e.unpack != unpack) continue;
+        StackEntry item = StackEntry::value(values.at(std::size_t(e.unpack_index)));
+        item.serial = e.serial;
+        e = std::move(item);
+    }
+}
+
 bool Lifter::extend_variable(const NormalizedInstruction& in, const std::vector<ExprPtr>& operands,
                              const StackEntry& target, Body& out) {
     if (!generated_ || target.kind != EntryKind::Value || !target.expr ||
@@ -154,6 +214,21 @@ void Lifter::generated_step(const NormalizedInstruction& in, SymbolicStack& stac
         if (depth == 1 && out.size() > statements && copied.kind == EntryKind::Value)
             if (auto* n = std::get_if<Name>(&copied.expr->node)) copied_temporary_ = n->id;
     } else if (in.op == Op::Swap) spill(stack, stack.size(), out, line);
+    else if ((in.op == Op::UnpackSequence || in.op == Op::UnpackEx) && !stack.empty() &&
+             stack.back().kind == EntryKind::Value) {
+        // The unpacking's statement comes when its last item is stored (or one is used:
+        // spill_unpack), maybe after other statements: what it unpacks is evaluated now.
+        spill(stack, stack.size(), out, line);
+        StackEntry& source = stack.back();
+        if (!is_spilled_or_literal(source.expr)) {  // a variable, which a store before then may rebind
+            const std::string name = fresh_temporary();
+            spilled_.insert(name);
+            out.push_back(stmt(Assign{{make_name(name)}, as_expression(source, in.offset)}, line));
+            source = StackEntry::value(make_name(name));
+        }
+    }
+    for (const auto& unpack : unpacks_used_as_values(in, stack))
+        if (unpack->spilled.empty()) spill_unpack(unpack, stack, out, in.offset);
     else if (is_collection_update(in.op) && depth >= 2) {
         const std::size_t operands = in.op == Op::MapAdd ? 2 : 1;
         if (stack.size() >= operands) spill(stack, stack.size() - operands, out, line);

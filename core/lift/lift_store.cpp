@@ -43,6 +43,10 @@ void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body
         return;
     case EntryKind::UnpackSlot: {
         auto& unpack = *entry.unpack;
+        if (!unpack.spilled.empty()) {  // generated mode: its item is a temporary already
+            out.push_back(stmt(Assign{{target}, as_expression(entry, offset)}));
+            return;
+        }
         unpack.targets[std::size_t(entry.unpack_index)] =
             entry.unpack_index == unpack.star_index ? expr(Starred{target}) : target;
         if (++unpack.filled == int(unpack.targets.size())) finish_unpack(entry.unpack, stack, out, offset);

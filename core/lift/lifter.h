@@ -111,6 +111,12 @@ private:
     void spill(SymbolicStack& stack, std::size_t end, ast::Body& out, int line,
                const std::vector<std::string>& also = {});
     std::string fresh_temporary();
+    // Generated mode: an unpacking whose item is used as a value (not stored) is assigned to
+    // temporaries now, `t0, __tmp1, ... = source`, its stored targets kept.
+    std::vector<std::shared_ptr<PendingUnpack>> unpacks_used_as_values(const NormalizedInstruction& in,
+                                                                       const SymbolicStack& stack) const;
+    void spill_unpack(const std::shared_ptr<PendingUnpack>& unpack, SymbolicStack& stack, ast::Body& out,
+                      std::uint32_t offset);
     // A literal, or a temporary fresh_temporary() made: dropping it has no effect to keep.
     bool is_spilled_or_literal(const ast::ExprPtr& e) const;
     bool name_the_temporary(const std::string& copied, SymbolicStack& stack, std::size_t waiting,
@@ -130,6 +136,7 @@ private:
     void push_iterator_index(SymbolicStack& stack, int slots) const;
     void pop_top(SymbolicStack& stack, ast::Body& out, std::uint32_t offset);
     void call(const NormalizedInstruction& in, SymbolicStack& stack);
+    ObjectPtr keyword_names_from_stack(const NormalizedInstruction& in, SymbolicStack& stack) const;
     void call_ex(const NormalizedInstruction& in, SymbolicStack& stack);
     void make_function(const NormalizedInstruction& in, SymbolicStack& stack);
     void set_function_attribute(const NormalizedInstruction& in, SymbolicStack& stack);
@@ -183,6 +190,11 @@ private:
 ast::ExprPtr make_name(const std::string& id);
 ast::ExprPtr make_constant(ObjectPtr value);
 ast::ExprPtr none_constant();
+// The name an external constant for a code object has (used as a value, not made a function):
+// `__glassbox_code_<co_name>_<hash of the code object>`, the same for equal code objects.
+std::string code_constant_name(const CodeObject& code);
+// The cell of a closure variable as an expression: `(lambda: variable).__closure__[0]`.
+ast::ExprPtr cell_of(const std::string& variable);
 // The AssertionError an `assert` loads (LOAD_ASSERTION_ERROR): the same node every time.
 ast::ExprPtr assertion_error_builtin();
 bool same_expression(const ast::ExprPtr& a, const ast::ExprPtr& b);

@@ -37,6 +37,9 @@ struct PendingUnpack {
     std::vector<ast::ExprPtr> targets;  // one per item; a Starred where UnpackEx puts the rest
     int filled = 0;
     int star_index = -1;
+    // Generated mode, once an item is used as a value: the unpacking was assigned to these
+    // (one per item; lift_spill.cpp), and each slot stands for its own.
+    std::vector<ast::ExprPtr> spilled;
 };
 
 struct FunctionBuild {

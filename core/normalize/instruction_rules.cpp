@@ -96,22 +96,22 @@ std::int32_t conversion(const Rewriter& r, std::uint32_t code) {
     r.fail("unknown conversion " + std::to_string(code));
 }
 
-// A keyword-names tuple: the LoadConst just before the call, absorbed.
+// A keyword-names tuple: the LoadConst just before the call, absorbed; null when there is
+// none (generated code moves the tuple with swaps): the call then takes it from the stack.
 ObjectPtr absorb_keyword_names(Rewriter& r) {
     NormalizedInstruction* names = r.absorbable_previous(Op::LoadConst);
-    if (!names || !names->constant || names->constant->kind != ObjectKind::Tuple) {
-        r.fail("a call with keywords without its keyword-names constant just before it");
-    }
+    if (!names || !names->constant || names->constant->kind != ObjectKind::Tuple) return nullptr;
     ObjectPtr tuple = names->constant;
     r.drop_last();
     return tuple;
 }
 
-void emit_call(Rewriter& r, std::uint8_t slots, ObjectPtr keyword_names) {
+NormalizedInstruction& emit_call(Rewriter& r, std::uint8_t slots, ObjectPtr keyword_names) {
     NormalizedInstruction& out = r.emit(Op::Call);
     out.arg = r.raw_argument();
     out.slots = slots;
     out.constant = std::move(keyword_names);
+    return out;
 }
 
 // ≤3.10 pushes a success flag after MATCH_KEYS/MATCH_CLASS; 3.11+ tests the
@@ -193,7 +193,8 @@ void call_method(Rewriter& r, const Instruction&) { emit_call(r, 2, nullptr); }
 // CALL_KW (the callable and Null/self): the profile's call slots.
 void call_function_kw(Rewriter& r, const Instruction&) {
     ObjectPtr names = absorb_keyword_names(r);
-    emit_call(r, r.profile().call_slots, std::move(names));
+    const bool on_stack = !names;
+    emit_call(r, r.profile().call_slots, std::move(names)).keyword_names_on_stack = on_stack;
 }
 
 // 3.11/3.12: KW_NAMES names the keywords of the CALL right after it (3.11:

@@ -35,6 +35,9 @@ struct NormalizedInstruction {
     std::uint8_t slots = 1;                   // stack entries of the op's compound operand (see ops.def)
     std::optional<std::uint32_t> target;      // jumps and handlers: an original offset
     std::optional<int> line;
+    // Call: the keyword-names tuple is the top operand (no LOAD_CONST just before the call to
+    // absorb: generated code moved it there with swaps); `constant` is then null.
+    bool keyword_names_on_stack = false;
 
     // Values popped and pushed on the fall-through path.
     int pops() const;

@@ -12,6 +12,7 @@
 #include <array>
 
 #include "ast/ast.h"
+#include "load/code_object.h"
 #include "normalize/rules.h"
 
 namespace glassbox::normalize_internal {
@@ -50,14 +51,51 @@ void unary(Rewriter& r, const Instruction&) {
     r.emit(Op::UnaryOp).arg = std::int32_t(op);
 }
 
+// Whether an instruction stores or clears `slot` as a plain local: 3.12+ inlined
+// comprehensions use a cell variable's slot so for a variable of their own (no closure
+// captures it there), and save and restore the slot around themselves.
+bool stores_plain_value(const Rewriter& r, std::uint32_t slot) {
+    for (std::size_t i = 0; i < r.size(); ++i) {
+        const Instruction& in = r.at(i);
+        if (!in.arg) continue;
+        const std::string_view name = in.name();
+        const std::uint32_t arg = *in.arg;
+        if (name == "STORE_FAST" || name == "DELETE_FAST" || name == "LOAD_FAST_AND_CLEAR") {
+            if (arg == slot) return true;
+        } else if (name == "STORE_FAST_LOAD_FAST") {
+            if (arg >> 4 == slot) return true;
+        } else if (name == "STORE_FAST_STORE_FAST") {
+            if (arg >> 4 == slot || (arg & 15) == slot) return true;
+        }
+    }
+    return false;
+}
+
+// 3.11+: a load of a cell's or free variable's slot pushes the cell itself (3.13+ compilers
+// load a closure's cells so; TorchDynamo passes cells to the functions it makes), unless the
+// code also keeps plain values in that slot: then which one a load pushes is not known here,
+// and it stays a load of the variable.
+Op local_load(const Rewriter& r, Op op, std::uint32_t slot) {
+    if (op != Op::LoadFast) return op;
+    const std::vector<std::uint8_t>& kinds = r.decoded().code->localsplus_kinds;
+    if (slot >= kinds.size() || !(kinds[slot] & (kLocalCell | kLocalFree))) return op;
+    return stores_plain_value(r, slot) ? op : Op::LoadClosure;
+}
+
+// LOAD_FAST, 3.12+ LOAD_FAST_CHECK, 3.14+ LOAD_FAST_BORROW.
+void load_fast(Rewriter& r, const Instruction&) {
+    r.emit_with_argument(local_load(r, Op::LoadFast, std::uint32_t(r.raw_argument())));
+}
+
 // 3.13+ superinstructions on two locals: the first acts first.
 template <Op first, Op second>
 void pair(Rewriter& r, const Instruction&) {
     ArgumentValue value = r.argument();
     auto* locals = std::get_if<LocalPairArgument>(&value);
     if (!locals) r.fail("expected a pair of locals");
-    r.emit(first).name = locals->first;
-    r.emit(second).name = locals->second;
+    const auto slots = std::uint32_t(r.raw_argument());
+    r.emit(local_load(r, first, slots >> 4)).name = locals->first;
+    r.emit(local_load(r, second, slots & 15)).name = locals->second;
 }
 
 constexpr std::array kRewrites = std::to_array<Rewrite>({
@@ -177,11 +215,11 @@ constexpr std::array kRewrites = std::to_array<Rewrite>({
     {"LOAD_COMMON_CONSTANT",               load_common_constant},
     {"LOAD_CONST",                         plain<Op::LoadConst>},
     {"LOAD_DEREF",                         plain<Op::LoadDeref>},
-    {"LOAD_FAST",                          plain<Op::LoadFast>},
+    {"LOAD_FAST",                          load_fast},
     {"LOAD_FAST_AND_CLEAR",                plain<Op::LoadFastAndClear>},
-    {"LOAD_FAST_BORROW",                   plain<Op::LoadFast>},
+    {"LOAD_FAST_BORROW",                   load_fast},
     {"LOAD_FAST_BORROW_LOAD_FAST_BORROW",  pair<Op::LoadFast, Op::LoadFast>},
-    {"LOAD_FAST_CHECK",                    plain<Op::LoadFast>},
+    {"LOAD_FAST_CHECK",                    load_fast},
     {"LOAD_FAST_LOAD_FAST",                pair<Op::LoadFast, Op::LoadFast>},
     {"LOAD_FROM_DICT_OR_DEREF",            load_from_dict_or_deref},
     {"LOAD_FROM_DICT_OR_GLOBALS",          plain<Op::LoadFromDictOrGlobals>},

@@ -52,7 +52,7 @@ int variable_pops(const NormalizedInstruction& in) {
     case Op::BuildConstKeyMap: return arg + 1;
     case Op::FormatValue: return (arg & 0x100) ? 2 : 1;
     case Op::BuildInterpolation: return 2 + (arg & 1);
-    case Op::Call: return slots + arg;
+    case Op::Call: return slots + arg + (in.keyword_names_on_stack ? 1 : 0);
     case Op::CallEx: return slots + 1 + (arg & 1);
     case Op::MakeFunction: return 1 + std::popcount(unsigned(arg) & 0x0Fu);
     case Op::ForIter: return slots;

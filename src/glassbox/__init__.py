@@ -215,6 +215,7 @@ def decompile(obj, *, verify=False, generated=False):
     is_module = code.co_name == "<module>"
     marked, values, places = _external.replace_unmarshallable(code)
     result = _decompile(marshal.dumps(marked), sys.version_info[:2], False, is_module, code.co_filename, generated)
+    values.update(_external.code_constants(code, result.external_constants))
     result.external_values = values
     result.external_constants += [ExternalConstant(name, qualname, index) for name, qualname, index in places]
     if verify and values:

@@ -81,3 +81,29 @@ def replace_unmarshallable(code):
         return co.replace(co_consts=tuple(consts)) if changed else co
 
     return rebuild(code), values, places
+
+
+def _codes_named(code, qualname, found):
+    if getattr(code, "co_qualname", code.co_name) == qualname:
+        found.append(code)
+    for value in code.co_consts:
+        if isinstance(value, types.CodeType):
+            _codes_named(value, qualname, found)
+    return found
+
+
+def code_constants(code, constants):
+    """name -> object for the external constants the core itself names: code objects that the
+    code uses as values (TorchDynamo passes one to _create_nested_fn), not to make a function.
+    `constants` lists the core's (name, code_name, index); the marker names are skipped."""
+    values = {}
+    for name, qualname, index in constants:
+        if not name.startswith("__glassbox_code_"):
+            continue
+        found = [owner.co_consts[index] for owner in _codes_named(code, qualname, [])
+                 if 0 <= index < len(owner.co_consts) and isinstance(owner.co_consts[index], types.CodeType)]
+        if not found or any(value != found[0] for value in found):
+            raise ValueError("external constant %s: no one code object at co_consts[%d] of %s"
+                             % (name, index, qualname))
+        values[name] = found[0]
+    return values

@@ -131,10 +131,43 @@ TEST(NormalizeCalls, CallKwFoldsItsNamesConstant313) {
     expect_verified(*n);
 }
 
-TEST(NormalizeCalls, CallKwWithoutItsNamesConstantIsAnError) {
-    EXPECT_THROW(run(assemble({3, 13}, {{"LOAD_NAME", 0}, {"PUSH_NULL"}, {"LOAD_NAME", 0}, {"CALL_KW", 0}},
-                              {}, {"f"})),
-                 DecodeError);
+TEST(NormalizeCalls, CallKwTakesNamesMovedBySwapsFromTheStack313) {
+    // f(1, x=2) with the names tuple loaded first and moved up by a SWAP (TorchDynamo): nothing to
+    // fold, so the call pops the tuple as its top operand.
+    auto n = run(assemble({3, 13},
+                          {{"RESUME"}, {"LOAD_NAME", 0}, {"PUSH_NULL"}, {"LOAD_CONST", 0}, {"LOAD_CONST", 1},
+                           {"LOAD_CONST", 2}, {"SWAP", 2}, {"CALL_KW", 2}, {"RETURN_VALUE"}},
+                          {int_object(1), tuple_object({str_object("x")}), int_object(2)}, {"f"}));
+    const NormalizedInstruction& call = n->code.instructions.at(6);
+    ASSERT_EQ(call.op, Op::Call);
+    EXPECT_FALSE(call.constant);
+    EXPECT_TRUE(call.keyword_names_on_stack);
+    EXPECT_EQ(call.pops(), 5);  // callable, Null, two arguments, the names
+    expect_verified(*n);
+}
+
+TEST(NormalizeLocals, LoadFastOfACellSlotLoadsTheCell313) {
+    // 3.13+: LOAD_FAST (and LOAD_FAST_LOAD_FAST) on a cell's slot pushes the cell itself.
+    auto code = assemble({3, 13},
+                         {{"RESUME"}, {"LOAD_FAST", 0}, {"LOAD_FAST_LOAD_FAST", 0x01}, {"BUILD_TUPLE", 3},
+                          {"RETURN_VALUE"}},
+                         {}, {}, {"c", "x"});
+    code->localsplus_kinds[0] = kLocalCell;
+    auto n = run(code);
+    EXPECT_EQ(listing(n->code), (std::vector<std::string>{"LoadClosure c", "LoadClosure c", "LoadFast x",
+                                                          "BuildTuple 3", "Return"}));
+}
+
+TEST(NormalizeLocals, LoadFastOfACellSlotAlsoStoredStaysALoad313) {
+    // A 3.12+ inlined comprehension keeps plain values in a cell variable's slot (it saves,
+    // stores and restores it): which a load then pushes is not known, it stays a LoadFast.
+    auto code = assemble({3, 13},
+                         {{"RESUME"}, {"LOAD_FAST_AND_CLEAR", 0}, {"STORE_FAST", 0}, {"LOAD_FAST", 0},
+                          {"RETURN_VALUE"}},
+                         {}, {}, {"c"});
+    code->localsplus_kinds[0] = kLocalCell | kLocalFast;
+    auto n = run(code);
+    EXPECT_EQ(n->code.instructions.at(2).op, Op::LoadFast);
 }
 
 TEST(NormalizeCalls, CallFunctionExSlotsPerVersion) {
