@@ -21,7 +21,8 @@ FUZZ_SECONDS ?= 60
 
 APT_PACKAGES := g++ clang libclang-rt-14-dev libgtest-dev debootstrap
 .PHONY: deps build build-asan build-fuzz demo test test-unit test-asan test-fuzz test-python \
-        chroots oracle-full check-tables bench bench-decompile bench-dynamo roundtrip-matrix clean
+        chroots oracle-full check-tables bench bench-decompile bench-dynamo roundtrip-matrix sweep clean \
+        test-dynamo-chroot
 
 deps: $(VENV)/.ready
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -94,6 +95,13 @@ oracle-full: build chroots
 # The decompiler's round trip over tests/corpus on every Python 3.8-3.15, as a version x module table.
 roundtrip-matrix: build chroots
 	$(PY) tools/roundtrip_matrix.py --cli $(abspath $(CLI)) --out docs/roundtrip-matrix.md
+
+# The round trip over every module of each interpreter's standard library and `test` package
+# (tools/sweep.py): docs/sweep/X.Y.md per version, the JSON reports in build-sweep/roundtrip/.
+# `make sweep VERSIONS="3.11 3.12"` for some versions only.
+VERSIONS ?= 3.8 3.9 3.10 3.11 3.12 3.13 3.14 3.15
+sweep: build chroots
+	$(PY) tools/sweep.py --cli $(abspath $(CLI)) --versions "$(VERSIONS)" --jobs 2 --out-dir docs/sweep
 
 bench: build chroots bench-decompile bench-dynamo
 	$(PY) bench/load_decode.py --bench $(BUILD)/bench/load_decode_bench --out docs/benchmarks-load-decode.md
