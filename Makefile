@@ -59,9 +59,10 @@ demo: build
 	@$(PY) -c "import py_compile; py_compile.compile('tools/demo_module.py', cfile='$(BUILD)/demo/demo_module.pyc', doraise=True)"
 	$(CLI) dis $(BUILD)/demo/demo_module.pyc
 
-# Interpreters the host lacks (3.14, 3.15) come from a Debian sid chroot.
+# Interpreters the host lacks (3.14, 3.15) come from a Debian sid chroot, with Debian's torch and
+# pytest for tests/python/test_dynamo_chroot.py (torch.compile on 3.14; ~2 GB, 3-4 min once).
 chroots: deps
-	tools/chroots/build-chroot.sh sid
+	tools/chroots/build-chroot.sh sid --with-torch
 
 check-tables: deps chroots
 	tools/check_opcode_tables.sh
@@ -86,6 +87,21 @@ test-python: build build-asan chroots
 	  $(PY) -m pytest tests/python tests/roundtrip -q -rs -n 2 --dist loadfile
 
 test: check-tables test-unit test-asan test-fuzz test-python
+
+# The whole torch.compile suite (tests/python/test_dynamo_*.py) inside a chroot, on its Python and
+# Debian's python3-torch: sid (3.14, torch 2.14; the default) or CHROOT_SUITE=trixie (3.13, torch 2.6).
+# The chroot gets what Inductor needs to compile kernels (libtorch-dev, python3-dev).
+CHROOT_SUITE ?= sid
+CHROOT_PYTHON_sid := python3.14
+CHROOT_PYTHON_trixie := python3.13
+DYNAMO_WORKERS ?= 2
+test-dynamo-chroot: build
+	tools/chroots/build-chroot.sh $(CHROOT_SUITE) --with-inductor
+	tools/chroots/run-in-chroot.sh $(CHROOT_SUITE) env \
+	  GLASSBOX_LIBRARY=/glassbox/$(BUILD)/core/capi/libglassbox.so PYTHONPATH=/glassbox/src PYTHONDONTWRITEBYTECODE=1 \
+	  $(CHROOT_PYTHON_$(CHROOT_SUITE)) -m pytest tests/python/test_dynamo_hooks.py tests/python/test_dynamo_matrix.py \
+	  tests/python/test_dynamo_models.py tests/python/test_dynamo_pdb.py \
+	  -p no:cacheprovider -p no:logging -q -rsxX -n $(DYNAMO_WORKERS) --dist loadfile
 
 # Every module of every interpreter's standard library and test package.
 oracle-full: build chroots

@@ -65,6 +65,33 @@ def test_unmarshallable_constant_error_is_reported(tmp_path, monkeypatch):
     assert all("unmarshallable object" in open(r.path).read() for r in session.records)
 
 
+def test_disassembly_of_unmarshallable_constants_names_them_briefly():
+    # Dynamo's code holds a module's globals dict as a constant: marshal refuses it and its repr
+    # is the whole module; the dumped disassembly shows it by name instead.
+    def holder():
+        return "the constant"
+    huge = {"key_%d" % i: object() for i in range(2000)}
+    code = holder.__code__.replace(co_consts=tuple(huge if c == "the constant" else c
+                                                   for c in holder.__code__.co_consts))
+    text = decompiling.disassembly(code)
+    assert "RESUME" in text
+    assert "no literal form" in text, text[:2000]
+    assert max(len(line) for line in text.splitlines()) < 400
+
+
+def test_the_cell_check_tells_cells_from_their_contents(monkeypatch):
+    def keeping(code, **options):
+        return glassbox.DecompiledSource("def example(receive):\n"
+                                         "    return receive(((lambda: value).__closure__[0],))\n")
+
+    def reading(code, **options):
+        return glassbox.DecompiledSource("def example(receive):\n    return receive((value,))\n")
+    for decompile, expected in ((keeping, True), (reading, False)):
+        monkeypatch.setattr(glassbox, "decompile", decompile)
+        monkeypatch.setattr(decompiling, "_expresses_cells", [])
+        assert decompiling.expresses_cell_values() is expected
+
+
 def test_marked_fallbacks_are_not_run_under_debug(tmp_path, monkeypatch):
     def with_problem(code, **options):
         return glassbox.DecompiledSource("def %s(*args):\n    raise SystemError('fallback')\n" % code.co_name,

@@ -5,7 +5,9 @@
 #
 # Usage: tools/chroots/build-chroot.sh SUITE [--with-torch] [--with-inductor]
 #   SUITE            sid | trixie
-#   --with-torch     also install python3-torch and g++
+#   --with-torch     also install python3-torch, g++ and pytest (with xdist),
+#                    enough for the eager and aot_eager backends and for running
+#                    tests/python/test_dynamo_*.py inside the chroot
 #   --with-inductor  also install what inductor needs to compile kernels
 #                    (implies --with-torch)
 #
@@ -59,7 +61,7 @@ package_list() {
                  '?python3.15' '?libpython3.15-testsuite' '?python3.15-venv' ;;
     trixie) echo python3.13 libpython3.13-testsuite python3.13-venv ;;
   esac
-  if (( WITH_TORCH )); then echo python3-torch g++; fi
+  if (( WITH_TORCH )); then echo python3-torch g++ python3-pytest python3-pytest-xdist; fi
   if (( WITH_INDUCTOR )); then echo python3-setuptools python3-dev libtorch-dev; fi
 }
 

@@ -23,7 +23,7 @@ import warnings
 import weakref
 
 from . import _torch, files, render
-from .decompiling import decompile_code, disassembly
+from .decompiling import cells_read_as_values, decompile_code, disassembly
 from .full_code import FullCodeWriter
 
 # Structured-trace event or artifact name -> (file stage, title, local names of the GraphModule at the call site).
@@ -65,6 +65,7 @@ class FrameRecord(object):
         self.fn_name = original.co_name
         self.path = None
         self.reason = None  # why the dumped source is not what runs
+        self.cells = []  # closure cells Dynamo's code passes as values, which the source would not
         self.decompiled = None
         self.original_decompiled = None
         self.compiled_fns = [n for n in transformed.co_names if n.startswith("__compiled_fn")]
@@ -250,6 +251,12 @@ class Session(FullCodeWriter):
             record.reason = "could not decompile it: " + (decompiled.reason() or "unknown reason")
         elif not decompiled.generated:
             record.reason = decompiled.reason() + "; the source may not be exact"
+        else:
+            record.cells = cells_read_as_values(out_code)
+            if record.cells:
+                record.reason = ("Dynamo's code passes the closure cells of %s as values (to a resume function), "
+                                 "where this source reads the variables' values: it is not exact"
+                                 % ", ".join(record.cells))
         text = render.transformed_file(record, decompiled if printable else None, record.original_decompiled,
                                        disassembly(out_code) if record.reason else None)
         stem = files.safe_name(code.co_name)
@@ -279,6 +286,8 @@ class Session(FullCodeWriter):
         """(code compiled from the dumped file, None) or (None, why not)."""
         if not decompiled.runnable:
             return None, decompiled.reason() or "the source is not known to be runnable"
+        if record.cells:
+            return None, record.reason
         out_code = record.transformed
         with open(record.path, "r", encoding="utf-8") as handle:
             text = handle.read()
