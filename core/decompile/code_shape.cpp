@@ -74,6 +74,19 @@ Body declarations_of(const CodeObject& code, const NormalizedCode& normalized,
             std::find(code.cellvars.begin(), code.cellvars.end(), in.name) == code.cellvars.end())
             add(nonlocals, in.name);
     }
+    // A free variable no instruction touches is there only because the source declared it
+    // (`nonlocal x` with no use keeps the cell: dropping it changes the closure).
+    for (const std::string& free : code.freevars) {
+        bool touched = std::any_of(normalized.instructions.begin(), normalized.instructions.end(),
+                                   [&](const NormalizedInstruction& in) {
+                                       return in.name == free &&
+                                              (in.op == Op::LoadDeref || in.op == Op::LoadClassDeref ||
+                                               in.op == Op::LoadFromDictOrDeref || in.op == Op::StoreDeref ||
+                                               in.op == Op::DeleteDeref || in.op == Op::LoadClosure);
+                                   });
+        if (!touched && std::find(code.cellvars.begin(), code.cellvars.end(), free) == code.cellvars.end())
+            add(nonlocals, free);
+    }
     Body body;
     if (code.name == "<module>") nonlocals.clear();
     if (!globals.empty()) body.push_back(stmt(Global{globals}));
@@ -105,6 +118,39 @@ void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_d
         }
         drop_tail_returns(branch, implicit, must_drop);
     };
+    if (must_drop) {
+        // An earlier `if` whose branch ended in the copy: what follows it was its else.
+        for (std::size_t k = 0; k + 1 < body.size(); ++k) {
+            if (auto* m = std::get_if<Match>(&body[k]->node)) {
+                // Every case returned: what follows is what no case matched, `case _:`.
+                bool all_return = std::all_of(m->cases.begin(), m->cases.end(), [&](const MatchCase& c) {
+                    return !c.body.empty() && implicit(c.body.back());
+                });
+                if (!all_return) continue;
+                Match copy = *m;
+                for (MatchCase& c : copy.cases) {
+                    c.body.pop_back();
+                    if (c.body.empty()) c.body.push_back(stmt(Pass{}));
+                }
+                Body rest(body.begin() + std::ptrdiff_t(k) + 1, body.end());
+                drop_tail_returns(rest, implicit, must_drop);
+                copy.cases.push_back(MatchCase{pattern(MatchAs{nullptr, std::nullopt}), nullptr, rest});
+                body.resize(k + 1);
+                body[k] = stmt(std::move(copy), body[k]->line);
+                return;
+            }
+            auto* i = std::get_if<If>(&body[k]->node);
+            if (!i || !i->orelse.empty() || i->body.empty() || !implicit(i->body.back())) continue;
+            If copy = *i;
+            copy.body.pop_back();
+            if (copy.body.empty()) copy.body.push_back(stmt(Pass{}));
+            copy.orelse.assign(body.begin() + std::ptrdiff_t(k) + 1, body.end());
+            drop_tail_returns(copy.orelse, implicit, must_drop);
+            body.resize(k + 1);
+            body[k] = stmt(std::move(copy), body[k]->line);
+            return;
+        }
+    }
     StmtPtr& last = body.back();
     if (auto* i = std::get_if<If>(&last->node)) {
         If copy = *i;
@@ -124,37 +170,6 @@ void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_d
         Match copy = *m;
         for (MatchCase& c : copy.cases) drop_in(c.body);
         last = stmt(std::move(copy), last->line);
-        return;
-    }
-    if (!must_drop) return;
-    for (std::size_t k = body.size() - 1; k-- > 0;) {
-        if (auto* m = std::get_if<Match>(&body[k]->node)) {
-            // Every case returned: what follows is what no case matched, `case _:`.
-            bool all_return = std::all_of(m->cases.begin(), m->cases.end(), [&](const MatchCase& c) {
-                return !c.body.empty() && implicit(c.body.back());
-            });
-            if (!all_return) continue;
-            Match copy = *m;
-            for (MatchCase& c : copy.cases) {
-                c.body.pop_back();
-                if (c.body.empty()) c.body.push_back(stmt(Pass{}));
-            }
-            Body rest(body.begin() + std::ptrdiff_t(k) + 1, body.end());
-            drop_tail_returns(rest, implicit, must_drop);
-            copy.cases.push_back(MatchCase{pattern(MatchAs{nullptr, std::nullopt}), nullptr, rest});
-            body.resize(k + 1);
-            body[k] = stmt(std::move(copy), body[k]->line);
-            return;
-        }
-        auto* i = std::get_if<If>(&body[k]->node);
-        if (!i || !i->orelse.empty() || i->body.empty() || !implicit(i->body.back())) continue;
-        If copy = *i;
-        copy.body.pop_back();
-        if (copy.body.empty()) copy.body.push_back(stmt(Pass{}));
-        copy.orelse.assign(body.begin() + std::ptrdiff_t(k) + 1, body.end());
-        drop_tail_returns(copy.orelse, implicit, must_drop);
-        body.resize(k + 1);
-        body[k] = stmt(std::move(copy), body[k]->line);
         return;
     }
 }

@@ -294,6 +294,13 @@ void nop(Rewriter& r, const Instruction& in) {
         loop_head = r.at(j).jump_target == in.offset;
     if (!loop_head) return;
     std::optional<std::size_t> next = r.next_real(r.index());
+    // Two heads in a row (`continue` in a handler lands on one, the body's end on the other):
+    // the second stands for both (a jump to this one lands on the next instruction kept).
+    if (next && std::string_view(r.at(*next).name()) == "NOP") {
+        const std::uint32_t second = r.at(*next).offset;
+        for (std::size_t j = *next + 1; j < r.size(); ++j)
+            if (r.at(j).jump_target == second) return;
+    }
     while (next && std::string_view(r.at(*next).name()) == "NOP") next = r.next_real(*next);
     if (!next) return;
     std::uint32_t end = r.at(*next).offset;

@@ -8,6 +8,11 @@ namespace glassbox {
 
 using namespace ast;
 
+static bool is_false_constant(const ExprPtr& e) {
+    auto* c = e ? std::get_if<Constant>(&e->node) : nullptr;
+    return c && c->value && c->value->kind == ObjectKind::False;
+}
+
 bool always_leaves(const Body& body) {
     if (body.empty()) return false;
     const StmtNode& node = body.back()->node;
@@ -16,6 +21,7 @@ bool always_leaves(const Body& body) {
         std::holds_alternative<Unreconstructed>(node))
         return true;
     if (auto* i = std::get_if<If>(&node)) return always_leaves(i->body) && always_leaves(i->orelse);
+    if (auto* a = std::get_if<Assert>(&node)) return is_false_constant(a->test);  // (compiled without -O)
     return false;
 }
 
@@ -23,6 +29,9 @@ bool always_leaves(const Body& body) {
 // is what `assert x, msg` compiles to.
 static std::optional<Assert> as_assert(const If& branch) {
     if (!branch.orelse.empty() || branch.body.size() != 1) return std::nullopt;
+    // (the body's raise already read as `assert False, msg`)
+    if (auto* inner = std::get_if<Assert>(&branch.body[0]->node); inner && is_false_constant(inner->test))
+        return Assert{negate_condition(branch.test), inner->msg};
     auto* raise = std::get_if<Raise>(&branch.body[0]->node);
     if (!raise || raise->cause || !raise->exc) return std::nullopt;
     if (raise->exc == assertion_error_builtin()) return Assert{negate_condition(branch.test), nullptr};
@@ -32,10 +41,26 @@ static std::optional<Assert> as_assert(const If& branch) {
     return std::nullopt;
 }
 
+// `raise AssertionError(msg)` with LOAD_ASSERTION_ERROR's AssertionError is `assert False, msg`
+// (the compiler drops a constant false test), which `python -O` removes.
+static std::optional<Assert> as_assert_false(const Raise& raise) {
+    static const ExprPtr false_constant = [] {
+        auto o = std::make_shared<Object>();
+        o->kind = ObjectKind::False;
+        return make_constant(o);
+    }();
+    auto assertion = as_assert(If{false_constant, {stmt(raise)}, {}});  // (the test is replaced)
+    if (!assertion) return std::nullopt;
+    assertion->test = false_constant;
+    return assertion;
+}
+
 void clean_body(Body& body) {
     for (std::size_t k = 0; k < body.size(); ++k) {
         StmtPtr& s = body[k];
-        if (auto* i = std::get_if<If>(&s->node)) {
+        if (auto* r = std::get_if<Raise>(&s->node)) {
+            if (auto assertion = as_assert_false(*r)) s = stmt(std::move(*assertion), s->line);
+        } else if (auto* i = std::get_if<If>(&s->node)) {
             If copy = *i;
             clean_body(copy.body);
             clean_body(copy.orelse);

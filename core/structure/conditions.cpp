@@ -187,7 +187,23 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         int join = jump_target(b);
         SymbolicStack right_stack = stack;
         Body right_out;
-        walk(through, join, loop, right_stack, right_out, true);
+        // 3.12+ may copy a small exit that follows (`x or f()` ending the code) to the end of
+        // the right operand: the operand stops where its copy of the join block begins.
+        const BasicBlock& tb = block(through);
+        const BasicBlock& jb = block(join);
+        const std::size_t tail = jb.end - jb.begin;
+        const bool copies_join = through >= 0 && join >= 0 && through != join && fallthrough(through) != join &&
+                                 (last(join).op == Op::Return || last(join).op == Op::Raise) &&
+                                 tb.end - tb.begin > tail && same_instructions(tb.end - tail, tb.end, jb.begin, jb.end) &&
+                                 !tail_cut_.count(through);
+        if (copies_join) tail_cut_[through] = tb.end - tail;
+        try {
+            walk(through, join, loop, right_stack, right_out, true);
+        } catch (...) {
+            if (copies_join) tail_cut_.erase(through);
+            throw;
+        }
+        if (copies_join) tail_cut_.erase(through);
         if (!right_out.empty() || right_stack.size() != stack.size() + 1)
             throw LiftError(at, "a short-circuit operand lift could not rebuild");
         ExprPtr right = lifter_.as_expression(right_stack.back(), at);

@@ -1,0 +1,77 @@
+"""How code ends: the compiler copies the implicit `return None` (and other small exits)
+into each branch that reaches it, and keeps declarations nothing else shows."""
+
+LOG = []
+
+
+def unused_nonlocal():
+    cell = 1
+
+    def declare():
+        nonlocal cell
+
+    def read():
+        return cell
+
+    return [declare.__code__.co_freevars, read.__code__.co_freevars, declare() is None]
+
+
+def short_circuit_statement_last(items):
+    items and items.append(len(items))
+    items or items.append("empty")
+
+
+def assert_false(flag):
+    try:
+        if flag:
+            assert False, "flagged"
+        assert False
+    except AssertionError as error:
+        return list(error.args)
+
+
+def retry(values):
+    attempts = []
+    it = iter(values)
+    while True:
+        try:
+            value = next(it)
+            if value < 0:
+                raise KeyError(value)
+            attempts.append(value)
+        except StopIteration:
+            return attempts
+        except KeyError:
+            attempts.append("skip")
+            continue
+
+
+def ternary_return(n):
+    return 1 if n <= 1 else n * ternary_return(n - 1)
+
+
+def list_with_ternary(a, b):
+    return [len(LOG), (a if b else b) if a else (b if a else a)]
+
+
+def checks():
+    short = [[], [1]]
+    for items in short:
+        short_circuit_statement_last(items)
+    return {
+        "nonlocal": unused_nonlocal(),
+        "short": short,
+        "assert": [assert_false(True), assert_false(False)],
+        "retry": retry([1, -2, 3]),
+        "ternary": [ternary_return(n) for n in range(5)],
+        "list": [list_with_ternary(a, b) for a in (0, 1) for b in (0, 2)],
+        "log": LOG,
+    }
+
+
+if LOG:
+    LOG.append("never")
+elif __name__ != "__never__":
+    LOG.append("module tail")
+else:
+    LOG.append("else")
