@@ -43,6 +43,7 @@ struct VersionProfile {
     bool null_above_callable;      // 3.13+: a call's Null slot is pushed after the callable; 3.11-3.12: before it
     bool genexpr_gets_iterator;    // 3.15+: a generator expression's function takes the iterable and calls
                                    // GET_ITER itself; before: the caller passes the iterator
+    bool forward_conditional_jumps;  // 3.12+: POP_JUMP_IF_* only jump forward (a JUMP_BACKWARD follows)
     bool has_return_const;         // 3.12-3.13: `return <constant>` is one RETURN_CONST; a LOAD_CONST and a
                                    // RETURN_VALUE return an expression's copy (`return 1 if c else f()`)
 };

@@ -273,9 +273,17 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
     // if / else: the branch laid out first is the body, unless it only continues the loop.
     ExprPtr test = condition.test;
     int body_block = condition.when_true, else_block = condition.when_false;
+    const int tested = condition.blocks.back();
     auto continues = [&](int x) {
-        // Only a jump straight to the header: a block of its own is an explicit `continue`.
-        return loop && x >= 0 && x == loop->header;
+        // Only a jump straight to the header: a block of its own is an explicit `continue`,
+        // but where conditional jumps only go forward (3.12+), `if c: rest` ending a loop body
+        // jumps over a JUMP_BACKWARD when c is true (an explicit `if c: continue` jumps over
+        // it when c is false).
+        if (!loop || x < 0) return false;
+        if (x == loop->header) return true;
+        return lifter_.profile().forward_conditional_jumps && last(tested).op == Op::PopJumpIfTrue &&
+               fallthrough(tested) == x && x != jump_target(tested) && block(x).end - block(x).begin == 1 &&
+               last(x).op == Op::Jump && jump_target(x) == loop->header;
     };
     bool swap = false;
     if (continues(body_block) != continues(else_block)) swap = continues(body_block);

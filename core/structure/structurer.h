@@ -196,6 +196,7 @@ private:
     // The `return` ending `out` is a `break` whose jump the compiler replaced by a copy of
     // the code after the loop; false (nothing changed) when that code is not the same.
     bool return_as_break(Body& out, Loop* loop, std::uint32_t offset);
+    void untangle_copied_tail(Body& rest, std::size_t k, const StmtPtr& expected) const;
     // Block `b` (ending in a return, entered with `depth` values) drops the for loop's
     // iterator before computing the value it returns.
     bool leaves_loop_before_value(int b, const Loop* loop, std::size_t depth) const;

@@ -472,12 +472,64 @@ int Structurer::walk_after(int from, const Body& prefix, int stop, Loop* loop, S
                            std::uint32_t offset) {
     Body rest;
     walk(from, stop, loop, stack, rest, false);
+    if (!prefix.empty() && rest.size() >= prefix.size()) untangle_copied_tail(rest, prefix.size() - 1, prefix.back());
+    if (std::getenv("GLASSBOX_TRACE_UNWIND")) {
+        PrintOptions options;
+        std::fprintf(stderr, "after a try at %u: expected\n%s---- found\n%s----\n", offset,
+                     print_statements(prefix, options).c_str(), print_statements(rest, options).c_str());
+    }
     if (rest.size() < prefix.size()) throw LiftError(offset, "the normal exit of a try or with statement lift could not find");
     for (std::size_t k = 0; k < prefix.size(); ++k)
         if (unwind_text(rest[k]) != unwind_text(prefix[k]))
             throw LiftError(offset, "the normal exit of a try or with statement lift could not find");
     out.insert(out.end(), rest.begin() + std::ptrdiff_t(prefix.size()), rest.end());
     return stop;
+}
+
+// 3.10+ copies a small exit (`return None`) into the branches of an `if` that ends a
+// finally body's normal copy: that if then reads `if c: h(); return None` followed by
+// `return None`. Where statement k of `rest` is `expected` plus such a copy of what follows
+// it in `rest`, the copy goes.
+void Structurer::untangle_copied_tail(Body& rest, std::size_t k, const StmtPtr& expected) const {
+    auto* got = std::get_if<If>(&rest[k]->node);
+    auto* want = std::get_if<If>(&expected->node);
+    if (!got || !want) return;
+    const std::size_t after = rest.size() - k - 1;
+    auto strip = [&](const Body& branch, const Body& wanted, Body& result) {
+        if (branch.size() != wanted.size() + after) return false;
+        for (std::size_t i = 0; i < after; ++i)
+            if (unwind_text(branch[wanted.size() + i]) != unwind_text(rest[k + 1 + i])) return false;
+        result.assign(branch.begin(), branch.begin() + std::ptrdiff_t(wanted.size()));
+        return true;
+    };
+    If copy = *got;
+    if (after == 0 && !got->orelse.empty() && got->body.size() > want->body.size() &&
+        got->body.size() - want->body.size() == got->orelse.size() - want->orelse.size() &&
+        got->orelse.size() > want->orelse.size()) {
+        // Nothing follows: both branches end in the copy; it goes after the if, once.
+        const std::size_t n = got->body.size() - want->body.size();
+        Body tail(got->body.end() - std::ptrdiff_t(n), got->body.end());
+        for (std::size_t i = 0; i < n; ++i)
+            if (unwind_text(tail[i]) != unwind_text(got->orelse[got->orelse.size() - n + i])) return;
+        if (!always_leaves(tail)) return;
+        copy.body.resize(want->body.size());
+        copy.orelse.resize(want->orelse.size());
+        rest[k] = stmt(std::move(copy), rest[k]->line);
+        rest.insert(rest.end(), tail.begin(), tail.end());
+        return;
+    }
+    bool changed = false;
+    Body stripped;
+    if (strip(got->body, want->body, stripped)) {
+        copy.body = stripped;
+        changed = true;
+    }
+    if (!got->orelse.empty() && strip(got->orelse, want->orelse, stripped)) {
+        copy.orelse = stripped;
+        changed = true;
+    }
+    if (changed && always_leaves(Body(rest.begin() + std::ptrdiff_t(k) + 1, rest.end())))
+        rest[k] = stmt(std::move(copy), rest[k]->line);
 }
 
 StmtPtr finally_statement(const Body& body, const Body& finalbody, int line) {
