@@ -261,7 +261,7 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
             for (int blk = 0; blk < int(cfg_.blocks.size()); ++blk) (void)blk;
             mark_region(condition.when_true, join);
             mark_region(condition.when_false, join);
-            stack.push_back(StackEntry::value(conditional_value(condition.test,
+            stack.push_back(StackEntry::value(laid_out_value(condition,
                                                                 lifter_.as_expression(true_stack.back(), at),
                                                                 lifter_.as_expression(false_stack.back(), at))));
             return join;
@@ -312,6 +312,18 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
     out.push_back(stmt(If{test, body, orelse}, end.line.value_or(0)));
     if (join < 0) return -1;
     return join;
+}
+
+ExprPtr Structurer::laid_out_value(const Condition& condition, const ExprPtr& when_true, const ExprPtr& when_false) {
+    ExprPtr value = conditional_value(condition.test, when_true, when_false);
+    // `a if c else b` lays `a` out first: the side the test falls through to is the body
+    // (`'u' if x is None else f(x)` jumps when x is not None).
+    if (!std::holds_alternative<IfExp>(value->node) || condition.blocks.empty()) return value;
+    const int through = fallthrough(condition.blocks.back());
+    if (through >= 0 && condition.when_false >= 0 && canonical(through) == canonical(condition.when_false) &&
+        canonical(through) != canonical(condition.when_true))
+        return expr(IfExp{negate(condition.test), when_false, when_true});
+    return value;
 }
 
 ExprPtr Structurer::conditional_value(const ExprPtr& test, const ExprPtr& when_true, const ExprPtr& when_false) {

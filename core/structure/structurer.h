@@ -140,6 +140,7 @@ private:
     // `c if t else f`, or the and/or it came from: the compiler threads the jumps of
     // `t and a or f` into "if t: (a or f) else: f" (and `(t or a) and f` likewise).
     static ExprPtr conditional_value(const ExprPtr& test, const ExprPtr& when_true, const ExprPtr& when_false);
+    ExprPtr laid_out_value(const Condition& condition, const ExprPtr& when_true, const ExprPtr& when_false);
     void mark_region(int from, int to);
     // 3.12+ `return [f(), b if a else c]`: each side runs its own copy of the rest (tail_copied_value.cpp).
     bool try_tail_copied_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
