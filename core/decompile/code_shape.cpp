@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "lift/lifter.h"
+#include "structure/cleanup.h"
 
 namespace glassbox {
 
@@ -175,6 +176,29 @@ void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_d
 }
 
 }  // namespace
+
+bool ends_in_dead_return(const ControlFlowGraph& cfg) {
+    if (cfg.blocks.empty() || !cfg.code) return false;
+    const BasicBlock& last = cfg.blocks.back();
+    const auto& code = cfg.code->instructions;
+    return !last.reachable && last.end - last.begin == 2 && code[last.begin].op == Op::LoadConst &&
+           code[last.begin].constant && code[last.begin].constant->kind == ObjectKind::None &&
+           code[last.begin + 1].op == Op::Return;
+}
+
+void restore_final_else(Body& body) {
+    if (body.size() < 2 || !always_leaves(body)) return;
+    for (std::size_t k = body.size() - 1; k-- > 0;) {
+        auto* i = std::get_if<If>(&body[k]->node);
+        if (!i) continue;
+        if (!i->orelse.empty() || !always_leaves(i->body)) return;
+        If copy = *i;
+        copy.orelse.assign(body.begin() + std::ptrdiff_t(k) + 1, body.end());
+        body.resize(k + 1);
+        body[k] = stmt(std::move(copy), body[k]->line);
+        return;
+    }
+}
 
 void drop_implicit_return(Body& body, bool is_module) { drop_tail_returns(body, is_return_none, is_module); }
 

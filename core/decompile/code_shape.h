@@ -9,6 +9,7 @@
 #include <string>
 
 #include "ast/ast.h"
+#include "cfg/cfg.h"
 #include "load/code_object.h"
 #include "normalize/normalize.h"
 
@@ -25,6 +26,11 @@ ast::Body declarations_of(const CodeObject& code, const NormalizedCode& normaliz
 // Drops a final `return None`, and the copies 3.10+ puts at the ends of a last if's branches,
 // except clauses and match cases.
 void drop_implicit_return(ast::Body& body, bool is_module);
+// ≤3.9 keeps the implicit `return None` after a last statement that always leaves, as dead
+// code; a last `return` compiles without it. So such code ended with an if/else.
+bool ends_in_dead_return(const ControlFlowGraph& cfg);
+// The else the walk hoisted after a last `if` whose body always leaves, put back.
+void restore_final_else(ast::Body& body);
 // Class bodies: drops __module__/__qualname__/__firstlineno__/__static_attributes__/
 // __classcell__ bookkeeping and the final return; `__doc__ = "..."` becomes the docstring.
 void tidy_class_body(ast::Body& body);

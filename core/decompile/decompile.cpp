@@ -88,6 +88,7 @@ public:
             ScopeGuard scope(*this, *code, declarations);
             std::vector<StructureProblem> problems;
             Body body = structure_code(cfg, lifter, problems);
+            if (ends_in_dead_return(cfg)) restore_final_else(body);
             if (options_.generated) fold_temporaries(body);
             if (!problems.empty() && fallback_may_be_caught(body, false))
                 body = {stmt(Unreconstructed{problems.front().reason, int(problems.front().offset)})};
