@@ -226,7 +226,7 @@ struct ExpressionPrinter {
         // `1.real` would read as the float `1.` followed by a name.
         std::string value = expression(context, node.value, Precedence::Atom);
         if (is_non_negative_int_literal(node.value)) value = cat("(", value, ")");
-        return {cat(value, ".", node.attr)};
+        return {cat(value, ".", source_name(context, node.attr))};
     }
     Printed operator()(const ast::Subscript& node) const {
         return {cat(expression(context, node.value, Precedence::Atom), "[", subscript_contents(context, node.slice),
@@ -236,7 +236,7 @@ struct ExpressionPrinter {
         // Never parenthesized: `(*a)` is no expression, and every place that holds one takes it bare.
         return {cat("*", expression(context, node.value, Precedence::BitOr))};
     }
-    Printed operator()(const ast::Name& node) const { return {node.id}; }
+    Printed operator()(const ast::Name& node) const { return {source_name(context, node.id)}; }
     Printed operator()(const ast::List& node) const {
         return {cat("[", joined(context, node.elts, Precedence::Test), "]")};
     }
@@ -289,7 +289,24 @@ std::string call_arguments(const Context& context, const std::vector<ast::ExprPt
 }
 
 Context make_context(const PrintOptions& options) {
-    return Context{&options, syntax_for(options.target), false};
+    return Context{&options, syntax_for(options.target), false, {}};
+}
+
+Context class_context(const Context& context, const std::string& class_name) {
+    Context inner = context;
+    const std::size_t start = class_name.find_first_not_of('_');
+    inner.private_prefix = start == std::string::npos ? std::string() : "_" + class_name.substr(start) + "__";
+    return inner;
+}
+
+std::string source_name(const Context& context, const std::string& name) {
+    const std::string& prefix = context.private_prefix;
+    if (prefix.empty() || name.size() <= prefix.size() || name.compare(0, prefix.size(), prefix) != 0) return name;
+    std::string plain = "__" + name.substr(prefix.size());
+    // Names ending in two underscores, and dotted ones, are never mangled.
+    if (plain.size() >= 4 && plain.compare(plain.size() - 2, 2, "__") == 0) return name;
+    if (plain.find('.') != std::string::npos) return name;
+    return plain;
 }
 
 }  // namespace glassbox::printer

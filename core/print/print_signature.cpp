@@ -27,7 +27,7 @@ struct ParameterPrinter {
         return cat(": ", expression(context, arg.annotation, Precedence::Test));
     }
     std::string parameter(const ast::Arg& arg, const ast::ExprPtr& default_value) const {
-        std::string text = arg.name + annotation(arg);
+        std::string text = source_name(context, arg.name) + annotation(arg);
         if (!default_value) return text;
         // PEP 8: `x=1`, but `x: int = 1`. In a lambda a nested lambda default would take the
         // colon that opens the body: Or parenthesizes it.

@@ -78,7 +78,7 @@ struct StatementPrinter {
     void operator()(const ast::FunctionDef& node) const {
         decorators(node.decorator_list);
         std::string head = node.is_async ? "async def " : "def ";
-        head += node.name + type_parameters(context, node.type_params);
+        head += source_name(context, node.name) + type_parameters(context, node.type_params);
         head += cat("(", node.args ? parameters(context, *node.args, false) : std::string(), ")");
         if (node.returns) head += cat(" -> ", expr(node.returns));
         line(head + ":");
@@ -91,7 +91,7 @@ struct StatementPrinter {
             head += cat("(", call_arguments(context, node.bases, node.keywords, false), ")");
         }
         line(head + ":");
-        block(node.body, BodyKind::Definition);
+        statements(class_context(context, node.name), node.body, level + 1, BodyKind::Definition, out);
     }
     void operator()(const ast::Return& node) const {
         line(node.value ? cat("return ", star_expressions(context, node.value)) : "return");

@@ -20,7 +20,16 @@ struct Context {
     // delimiter free. Failing that, a literal throws FieldQuoteError and the f-string printer
     // tries another layout (or, from 3.12, PEP 701's free nesting).
     bool strict_field = false;
+    // Inside a class body (and what it nests): "_C__" for class C (leading underscores of the
+    // name dropped; empty for a name of underscores only). A name the compiler mangled, `_C__x`,
+    // prints as the source wrote it, `__x` (3.13+'s __static_attributes__ records that spelling).
+    std::string private_prefix;
 };
+
+// `name` as written in the source inside the current class: `_C__x` -> `__x`.
+std::string source_name(const Context& context, const std::string& name);
+// The context for a class body named `class_name`.
+Context class_context(const Context& context, const std::string& class_name);
 
 Context make_context(const PrintOptions& options);
 
