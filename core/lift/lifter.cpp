@@ -32,6 +32,19 @@ bool is_none(const ExprPtr& e) {
 
 ExprPtr negate_condition(const ExprPtr& e) {
     if (auto* u = std::get_if<ast::UnaryOp>(&e->node); u && u->op == UnaryOperator::Not) return u->operand;
+    // De Morgan where it takes a `not` away: `not (not a or b)` reads `a and not b` (a test
+    // compiles alike either way: the compiler pushes `not` into and/or jumps).
+    if (auto* b = std::get_if<BoolOp>(&e->node)) {
+        bool has_not = std::any_of(b->values.begin(), b->values.end(), [](const ExprPtr& v) {
+            auto* u = std::get_if<ast::UnaryOp>(&v->node);
+            return u && u->op == UnaryOperator::Not;
+        });
+        if (has_not) {
+            BoolOp flipped{b->op == BoolOperator::And ? BoolOperator::Or : BoolOperator::And, {}};
+            for (const ExprPtr& v : b->values) flipped.values.push_back(negate_condition(v));
+            return expr(std::move(flipped));
+        }
+    }
     if (auto* c = std::get_if<Compare>(&e->node); c && c->ops.size() == 1) {
         CompareOperator flipped;
         switch (c->ops[0]) {
