@@ -340,7 +340,9 @@ bool Structurer::computes_own_value(std::size_t first, std::size_t end) const {
         if (depth < 0) return false;
         depth += instructions_[i].pushes();
     }
-    return depth == 1;
+    // A return takes one value; a raise its operands (`raise`, `raise E`, `raise E from C`).
+    const NormalizedInstruction& last_one = instructions_[end - 1];
+    return depth == (last_one.op == Op::Raise ? last_one.arg : 1);
 }
 
 bool Structurer::same_range(std::size_t first, std::size_t end, std::size_t other) const {
@@ -657,7 +659,8 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                     if (instructions_[i].op == Op::PopExcept)
                         k = i + 1 + (except_cleanups_.count(instructions_[i].offset) && !finally_is_subroutine() ? 3 : 0);
                 if (last(x).op == Op::Jump && k + 1 == xb.end && jump_target(x) >= 0) joins.push_back(jump_target(x));
-                else if (last(x).op == Op::Return && k < xb.end && copies_small_exits() && computes_own_value(k, xb.end))
+                else if ((last(x).op == Op::Return || last(x).op == Op::Raise) && k < xb.end && copies_small_exits() &&
+                         computes_own_value(k, xb.end))
                     tails.push_back({k, xb.end});
                 continue;
             }
@@ -700,7 +703,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         } else if (join < 0 && exit >= 0 && !is_loop_target(exit, loop)) {
             for (int y : region_from(exit, stop, loop)) {
                 const BasicBlock& yb = block(y);
-                if (yb.end - yb.begin <= end - first || last(y).op != Op::Return ||
+                if (yb.end - yb.begin <= end - first || (last(y).op != Op::Return && last(y).op != Op::Raise) ||
                     !same_range(first, end, yb.end - (end - first)))
                     continue;
                 if (split_block >= 0 && (split_block != y || split_first != yb.end - (end - first)))
