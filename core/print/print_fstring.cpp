@@ -170,7 +170,53 @@ std::string format_string(const Context& context, const std::string& prefix, Add
 
 }  // namespace
 
+namespace {
+
+// `'a%s' % (x,)`: 3.8-3.11 compile such a format into f-string code (conversions s, r or a,
+// no spec), so a field those versions cannot spell may go back to it. Empty when the
+// string has parts that form cannot hold.
+std::optional<std::string> percent_format(const Context& context, const ast::JoinedStr& node) {
+    auto format = std::make_shared<Object>();
+    format->kind = ObjectKind::Str;
+    std::vector<ast::ExprPtr> operands;
+    for (const ast::ExprPtr& value : node.values) {
+        if (const auto* field = value ? std::get_if<ast::FormattedValue>(&value->node) : nullptr) {
+            if (field->format_spec || (field->conversion != 's' && field->conversion != 'r' && field->conversion != 'a'))
+                return std::nullopt;
+            format->text += '%';
+            format->text += char(field->conversion);
+            operands.push_back(field->value);
+            continue;
+        }
+        const auto* c = value ? std::get_if<ast::Constant>(&value->node) : nullptr;
+        if (!c || !c->value || c->value->kind != ObjectKind::Str) return std::nullopt;
+        for (char ch : c->value->text) format->text += ch == '%' ? std::string("%%") : std::string(1, ch);
+    }
+    if (operands.empty()) return std::nullopt;
+    std::string tuple;
+    for (const ast::ExprPtr& operand : operands) tuple += expression(context, operand, Precedence::Test) + ", ";
+    if (operands.size() > 1) tuple.resize(tuple.size() - 2);
+    else tuple.pop_back();
+    return cat("(", constant(context, *format, ConstantPosition::Plain).text, " % (", tuple, "))");
+}
+
+}  // namespace
+
 std::string joined_string(const Context& context, const ast::JoinedStr& node) {
+    if (!context.syntax.fstring_any_expression && !context.strict_field) {
+        try {
+            return joined_string_as_written(context, node);
+        } catch (const FieldQuoteError&) {
+            throw;
+        } catch (const PrintError&) {
+            if (auto text = percent_format(context, node)) return *text;
+            throw;
+        }
+    }
+    return joined_string_as_written(context, node);
+}
+
+std::string joined_string_as_written(const Context& context, const ast::JoinedStr& node) {
     return format_string(context, "f", [&](BodyBuilder& builder) {
         for (const ast::ExprPtr& value : node.values) {
             if (!value) throw PrintError("a missing f-string part");

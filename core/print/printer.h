@@ -82,6 +82,7 @@ std::string call_arguments(const Context& context, const std::vector<ast::ExprPt
 
 // ---- print_fstring.cpp ------------------------------------------------------------------------------
 std::string joined_string(const Context& context, const ast::JoinedStr& node);
+std::string joined_string_as_written(const Context& context, const ast::JoinedStr& node);
 std::string lone_formatted_value(const Context& context, const ast::FormattedValue& node);
 std::string template_string(const Context& context, const ast::TemplateStr& node);
 
