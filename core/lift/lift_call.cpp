@@ -82,7 +82,8 @@ ExprPtr comprehension_from_loop(const StmtPtr& loop, char kind) {
                 break;
             auto always = std::make_shared<Object>();
             always->kind = ObjectKind::True;
-            generator.ifs.push_back(expr(BoolOp{BoolOperator::Or, {branch->test, make_constant(always)}}));
+            // (structure reads POP_JUMP_IF_TRUE c over an empty body as `if not c: pass`)
+            generator.ifs.push_back(expr(BoolOp{BoolOperator::Or, {negate_condition(branch->test), make_constant(always)}}));
             rest.assign(body->begin() + 1, body->end());
             body = &rest;
         }

@@ -296,6 +296,12 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         std::swap(body_block, else_block);
         test = negate(test);
     }
+    if (condition.when_true == condition.when_false && condition.blocks.size() == 1) {
+        // `if c: pass` jumps past its empty body when c is false (POP_JUMP_IF_FALSE c, the
+        // test read_condition keeps as c); any other jump is taken when c is true, on the
+        // test read as it jumps.
+        test = last(condition.blocks[0]).op == Op::PopJumpIfFalse ? condition.test : negate(condition.test);
+    }
     if (join < 0 && else_block >= 0 && else_block != stop && body_block >= 0 &&
         region_from(body_block, stop, loop).count(else_block)) {
         // The false side is a block (3.12+: the first of the compiler's copies of a small
