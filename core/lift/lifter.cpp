@@ -556,7 +556,12 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
         for (int extra = 1; extra < in.slots; ++extra) pop(stack, at);  // 3.15: the receiver's second slot
         StackEntry receiver = pop(stack, at);
         if (receiver.kind != EntryKind::Iterator) throw LiftError(at, "yield from without its iterator");
-        if (receiver.saved_name == "await") push(expr(Await{receiver.expr}));
+        const ExprNode& awaited = receiver.expr->node;
+        if (receiver.saved_name == "await" && (std::holds_alternative<ListComp>(awaited) ||
+                                               std::holds_alternative<SetComp>(awaited) ||
+                                               std::holds_alternative<DictComp>(awaited)))
+            push(receiver.expr);  // ≤3.11: an async comprehension's function is a coroutine the display awaits
+        else if (receiver.saved_name == "await") push(expr(Await{receiver.expr}));
         else push(expr(ast::YieldFrom{receiver.expr}));
         return;
     }

@@ -55,7 +55,8 @@ bool Structurer::async_for_head(int h, AsyncForHead& head) const {
 int Structurer::emit_async_for(int h, const AsyncForHead& head, int stop, Loop* outer, SymbolicStack& stack,
                                Body& out) {
     const std::uint32_t at = block(head.await_block).offset;
-    if (stack.empty() || stack.back().kind != EntryKind::Iterator)
+    // (a value already an iterator: an async comprehension's .0 on 3.8-3.11)
+    if (stack.empty() || (stack.back().kind != EntryKind::Iterator && stack.back().kind != EntryKind::Value))
         throw LiftError(at, "an async for loop without its iterator");
     ExprPtr iterable = stack.back().expr;
     for (int x : {h, head.await_block, head.pop_block})
@@ -85,7 +86,7 @@ int Structurer::emit_async_for(int h, const AsyncForHead& head, int stop, Loop* 
     StmtPtr statement = stmt(For{target, iterable, body, orelse, true},
                              instructions_[block(head.await_block).begin].line.value_or(0));
     if (emit_loop_with_copied_exit(loop, statement, stop, outer, stack, out)) return -1;
-    out.push_back(statement);
+    emit_loop_statement(statement, stack, out, at);
     return after;
 }
 

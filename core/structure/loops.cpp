@@ -188,14 +188,7 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
         }
         StmtPtr statement = stmt(For{target, iterable, body, orelse, false}, end.line.value_or(0));
         if (emit_loop_with_copied_exit(loop, statement, stop, outer, stack, out)) return -1;
-        if (!stack.empty() && stack.back().accumulator && contains_append(body)) {
-            ExprPtr comprehension = comprehension_from_loop(statement, stack.back().accumulator->kind);
-            if (!comprehension) throw LiftError(end.offset, "a comprehension lift could not rebuild");
-            stack.back().expr = comprehension;
-            stack.back().accumulator.reset();
-        } else {
-            out.push_back(statement);
-        }
+        emit_loop_statement(statement, stack, out, end.offset);
         return after;
     }
     // while loops whose test is at the top (or `while True`).
@@ -320,6 +313,23 @@ bool Structurer::emit_loop_with_copied_exit(Loop& loop, StmtPtr statement, int s
     out.push_back(stmt(std::move(with_else), statement->line));
     out.push_back(exit);
     return true;
+}
+
+}  // namespace glassbox::structure_detail
+
+namespace glassbox::structure_detail {
+
+void Structurer::emit_loop_statement(const StmtPtr& statement, SymbolicStack& stack, Body& out, std::uint32_t at) {
+    // 3.12+ inlines comprehensions: a loop appending to the display below it is one.
+    const Body& body = std::get<For>(statement->node).body;
+    if (!stack.empty() && stack.back().accumulator && contains_append(body)) {
+        ExprPtr comprehension = comprehension_from_loop(statement, stack.back().accumulator->kind);
+        if (!comprehension) throw LiftError(at, "a comprehension lift could not rebuild");
+        stack.back().expr = comprehension;
+        stack.back().accumulator.reset();
+    } else {
+        out.push_back(statement);
+    }
 }
 
 }  // namespace glassbox::structure_detail

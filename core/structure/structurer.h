@@ -177,6 +177,8 @@ private:
     void walk_loop_body_from_header(int h, Loop* loop, SymbolicStack& stack, Body& body);
     static ExprPtr take_loop_target(Body& body);
     static bool contains_append(const Body& body);
+    // A for loop's statement, or the comprehension it is (the display it appends to on the stack).
+    void emit_loop_statement(const StmtPtr& statement, SymbolicStack& stack, Body& out, std::uint32_t at);
     // ---- try and with (try_statement.cpp, with_statement.cpp) ------------------------------
     // A construct the walk is inside, and the statements the compiler runs before a return,
     // break or continue leaves it (a with's __exit__ call, a copy of the finally body, an
