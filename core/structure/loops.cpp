@@ -66,8 +66,14 @@ bool Structurer::try_inverted_while(const Condition& condition, int /*stop*/, Lo
             SymbolicStack probe = stack;
             if (!try_condition_tail(candidate_start, probe, value)) continue;
             Condition bottom = read_condition(candidate_start, value, probe);
-            bool same_direction = resolve_jump(bottom.when_true) == h && canonical(bottom.when_false) == canonical(exit) &&
-                                  same_text(bottom.test, condition.test);
+            // The bottom test goes back to h when it holds; when the top enters h on its test
+            // failing (negated), 3.12+'s bottom test, read the same way round, goes back on failing.
+            const bool back_when_true =
+                resolve_jump(bottom.when_true) == h && canonical(bottom.when_false) == canonical(exit);
+            const bool back_when_false =
+                resolve_jump(bottom.when_false) == h && canonical(bottom.when_true) == canonical(exit);
+            const bool back_on_failing = negated && back_when_false && lifter_.profile().forward_conditional_jumps;
+            bool same_direction = (back_when_true || back_on_failing) && same_text(bottom.test, condition.test);
             if (!same_direction) continue;
             if (tested != latch) emitted_[std::size_t(latch)] = true;
             // Build the loop: `break` goes past an `else` the loop may have.
