@@ -61,7 +61,7 @@ ObjectPtr docstring_of(const CodeObject& code) {
 }
 
 Body declarations_of(const CodeObject& code, const NormalizedCode& normalized,
-                     const std::set<std::string>& declared_loads) {
+                     const std::set<std::string>& declared_loads, bool declare_unused_free) {
     std::vector<std::string> globals, nonlocals;
     auto add = [](std::vector<std::string>& list, const std::string& name) {
         if (std::find(list.begin(), list.end(), name) == list.end()) list.push_back(name);
@@ -77,7 +77,7 @@ Body declarations_of(const CodeObject& code, const NormalizedCode& normalized,
     }
     // A free variable no instruction touches is there only because the source declared it
     // (`nonlocal x` with no use keeps the cell: dropping it changes the closure).
-    for (const std::string& free : code.freevars) {
+    for (const std::string& free : declare_unused_free ? code.freevars : std::vector<std::string>{}) {
         bool touched = std::any_of(normalized.instructions.begin(), normalized.instructions.end(),
                                    [&](const NormalizedInstruction& in) {
                                        return in.name == free &&

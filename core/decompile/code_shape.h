@@ -21,8 +21,11 @@ bool is_async_code(const CodeObject& code);
 ObjectPtr docstring_of(const CodeObject& code);
 // `global` and `nonlocal` statements of a code object: names it stores or deletes as
 // globals or as free variables, and the LOAD_GLOBAL names in `declared_loads`.
+// `declare_unused_free`: free variables no instruction touches become `nonlocal` too (not for
+// generated code: Dynamo's resume functions carry cells they do not use, and their source is
+// compiled on its own, where a `nonlocal` has no binding).
 ast::Body declarations_of(const CodeObject& code, const NormalizedCode& normalized,
-                          const std::set<std::string>& declared_loads);
+                          const std::set<std::string>& declared_loads, bool declare_unused_free);
 // Drops a final `return None`, and the copies 3.10+ puts at the ends of a last if's branches,
 // except clauses and match cases.
 void drop_implicit_return(ast::Body& body, bool is_module);

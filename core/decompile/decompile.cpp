@@ -84,7 +84,8 @@ public:
             nested.class_body = [this](std::shared_ptr<const CodeObject> c) { return class_body_of(c); };
             Lifter lifter(*code, *decoded.profile, nested);
             lifter.set_generated(options_.generated);
-            Body declarations = declarations_of(*code, normalized, globals_to_declare(*code, normalized));
+            Body declarations =
+                declarations_of(*code, normalized, globals_to_declare(*code, normalized), !options_.generated);
             ScopeGuard scope(*this, *code, declarations);
             std::vector<StructureProblem> problems;
             Body body = structure_code(cfg, lifter, problems);
