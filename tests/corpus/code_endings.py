@@ -1,3 +1,4 @@
+# glassbox-corpus: min-python=3.8
 """How code ends: the compiler copies the implicit `return None` (and other small exits)
 into each branch that reaches it, and keeps declarations nothing else shows."""
 
