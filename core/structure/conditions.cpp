@@ -169,10 +169,17 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
     // `a and b` / `a or b` as a value: the tested value stays on the stack when the jump is taken.
     bool keeps_value = end.op == Op::JumpIfFalseOrPop || end.op == Op::JumpIfTrueOrPop;
     int through = fallthrough(b);
-    if (!keeps_value && stack.size() >= 2 && stack.back().copy_group &&
-        stack[stack.size() - 2].copy_group == stack.back().copy_group && through >= 0 &&
-        instructions_[block(through).begin].op == Op::PopTop &&
-        (end.op == Op::PopJumpIfFalse || end.op == Op::PopJumpIfTrue)) {
+    const bool copy_form = !keeps_value && stack.size() >= 2 && stack.back().copy_group &&
+                           stack[stack.size() - 2].copy_group == stack.back().copy_group && through >= 0 &&
+                           instructions_[block(through).begin].op == Op::PopTop &&
+                           (end.op == Op::PopJumpIfFalse || end.op == Op::PopJumpIfTrue);
+    if (copy_form && !value_operand_joins_.empty() && value_operand_joins_.back() == through) {
+        // 3.14+ threads `a and b or c`: `a`'s jump skips this test, to the side where it
+        // falls through. The test belongs after the whole left operand: the caller reruns it.
+        threaded_test_ = b;
+        return through;
+    }
+    if (copy_form) {
         // 3.12+: COPY 1; POP_JUMP_IF_x; POP_TOP is the same short circuit.
         stack.pop_back();
         skip_.insert(block(through).begin);
@@ -197,18 +204,33 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
                                  tb.end - tb.begin > tail && same_instructions(tb.end - tail, tb.end, jb.begin, jb.end) &&
                                  !tail_cut_.count(through);
         if (copies_join) tail_cut_[through] = tb.end - tail;
+        // The join drops the value (it starts with POP_TOP): the jump was threaded past a
+        // test of the opposite sense that ends the right operand (`a and b or c`, 3.14+).
+        const bool threaded = join >= 0 && instructions_[block(join).begin].op == Op::PopTop;
+        if (threaded) value_operand_joins_.push_back(join);
+        threaded_test_ = -1;
         try {
             walk(through, join, loop, right_stack, right_out, true);
         } catch (...) {
             if (copies_join) tail_cut_.erase(through);
+            if (threaded) value_operand_joins_.pop_back();
             throw;
         }
         if (copies_join) tail_cut_.erase(through);
+        if (threaded) value_operand_joins_.pop_back();
+        const int rerun = threaded_test_;
+        threaded_test_ = -1;
+        if (rerun >= 0 && right_stack.size() == stack.size() + 2) right_stack.pop_back();  // the test's COPY
         if (!right_out.empty() || right_stack.size() != stack.size() + 1)
             throw LiftError(at, "a short-circuit operand lift could not rebuild");
         ExprPtr right = lifter_.as_expression(right_stack.back(), at);
         stack.push_back(StackEntry::value(bool_op(is_and ? BoolOperator::And : BoolOperator::Or, left, right)));
-        return join;
+        if (rerun < 0) return join;
+        const bool rerun_is_and = last(rerun).op == Op::PopJumpIfFalse;
+        if (rerun_is_and == is_and) throw LiftError(at, "a short-circuit operand lift could not rebuild");
+        stack.back().copy_group = std::make_shared<int>(0);
+        stack.push_back(stack.back());
+        return emit_branch(rerun, stop, loop, stack, out, expression_mode);
     }
 
     ExprPtr value = lifter_.pop_expression(stack, at);
