@@ -255,6 +255,7 @@ private:
         int body = -1;
         std::size_t first = 0;   // the POP_TOP or STORE of the exception
         int cleanup = -1;        // ≤3.10 `as name`: the handler of its SETUP_FINALLY (`name = None; del name`)
+        int end = -1;            // except*: where the body goes on (the next clause's test)
     };
     bool uses_block_stack() const { return !lifter_.profile().has_exception_table; }
     // The first instruction of handler block `h` that belongs to the statement (3.11+: after PUSH_EXC_INFO).
@@ -269,6 +270,13 @@ private:
     // and jumps to the next test when it does not match.
     ExceptClause typed_clause(int test, std::size_t type_begin, std::size_t type_end,
                               const SymbolicStack& handler_stack, std::uint32_t at);
+    // ---- except* (try_star.cpp) -----------------------------------------------------------
+    // After the handler's PUSH_EXC_INFO, the end of the except* set-up (0: there is none).
+    std::size_t star_prologue_end(int h) const;
+    bool starts_star_clauses(int h) const;
+    std::vector<ExceptClause> read_star_clauses(int h, const SymbolicStack& handler_stack);
+    void skip_copied_star_appends(int epilogue);
+    Body walk_star_clause(const ExceptClause& clause, Loop* loop, const SymbolicStack& stack);
     bool is_with_handler(int h) const;
     // The compiler copies small blocks that return into the jumps to them (3.10, 3.12+; 3.11
     // in places), so a clause's POP_EXCEPT may be followed by a copy of the code after it.

@@ -604,7 +604,8 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
 
     // Except clauses test the exception (or catch all with a bare POP_TOP); anything
     // else is the exceptional copy of a finally body.
-    bool is_except = starts_except_clauses(h);
+    const bool is_star = starts_star_clauses(h);
+    bool is_except = is_star || starts_except_clauses(h);
     if (!uses_block_stack()) skip_.insert(hb.begin);  // PUSH_EXC_INFO
 
     if (!is_except && finally_is_subroutine()) return emit_finally_subroutine(b, h, stop, loop, stack, out);
@@ -636,8 +637,9 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
 
     // ---- except clauses ----
     using Clause = ExceptClause;
-    std::vector<Clause> clauses =
-        uses_block_stack() ? read_block_setup_clauses(h, handler_stack) : read_table_clauses(h, handler_stack);
+    std::vector<Clause> clauses = uses_block_stack() ? read_block_setup_clauses(h, handler_stack)
+                                  : is_star          ? read_star_clauses(h, handler_stack)
+                                                     : read_table_clauses(h, handler_stack);
     // Where the clauses go on: the jumps after their POP_EXCEPT (and name cleanup). A
     // `continue` or `break` in a clause jumps too: when the clauses disagree, those go.
     std::vector<int> joins;
@@ -718,6 +720,14 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         for (std::size_t i = first; i < end; ++i) skip_.insert(i);
         copied_returns_.insert(instructions_[end - 1].offset);
     }
+    // except* after a try body that never falls off: the code after the statement is
+    // only the copy that follows the clauses' POP_EXCEPT.
+    std::pair<std::size_t, std::size_t> star_tail{0, 0};
+    if (is_star && join < 0 && exit < 0 && !tails.empty() &&
+        std::all_of(tails.begin(), tails.end(), [&](const auto& t) { return t == tails[0]; })) {
+        star_tail = tails[0];
+        for (std::size_t i = star_tail.first; i < star_tail.second; ++i) skip_.insert(i);
+    }
     active_handlers_.insert(h);
     unwind_.push_back({loop, {}});
     SymbolicStack body_stack = stack;
@@ -759,6 +769,12 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
 
     std::vector<ExceptHandler> handlers;
     for (const Clause& clause : clauses) {
+        if (is_star) {
+            Body handler_body = walk_star_clause(clause, loop, stack);
+            if (handler_body.empty()) handler_body.push_back(stmt(Pass{}));
+            handlers.push_back(ExceptHandler{clause.type, clause.name, handler_body});
+            continue;
+        }
         SymbolicStack clause_stack = stack;
         clause_stack.push_back(opaque(Lifter::kExceptionStateName));
         for (int k = 1; k < lifter_.profile().exception_slots; ++k) clause_stack.push_back(opaque(Lifter::kExceptionStateName));
@@ -785,7 +801,9 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     }
     if (handlers.empty()) throw LiftError(hb.offset, "a try statement without handlers");
     if (body.empty()) body.push_back(stmt(Pass{}));
-    out.push_back(stmt(Try{body, handlers, orelse, {}}, line));
+    out.push_back(stmt(Try{body, handlers, orelse, {}, is_star}, line));
+    for (std::size_t i = star_tail.first; i < star_tail.second; ++i) lifter_.step(instructions_[i], stack, after);
+    if (star_tail.second > 0) next = -1;
     out.insert(out.end(), after.begin(), after.end());
     return next;
 }

@@ -142,6 +142,53 @@ def subclass_matching():
     return log
 
 
+def branching_clauses(batches):
+    log = []
+    for batch in batches:
+        try:
+            raise group(*batch)
+        except* ValueError as matched:
+            if len(matched.exceptions) > 1:
+                log.append("several values")
+            else:
+                log.append("one value")
+        except* OSError:
+            try:
+                raise KeyError(len(batch))
+            except KeyError as inner:
+                log.append(["os, then key", inner.args[0]])
+        except* KeyError as matched:
+            for error in matched.exceptions:
+                log.append(["key", describe(error)])
+        finally:
+            log.append("finally")
+    return log
+
+
+async def awaited_in_clause(fail):
+    log = []
+
+    async def step(name):
+        log.append(name)
+        if fail and name == "body":
+            raise group(ValueError())
+
+    try:
+        await step("body")
+    except* ValueError as matched:
+        await step("clause")
+        log.append(describe(matched))
+    return log
+
+
+def run_coroutine(coroutine):
+    try:
+        coroutine.send(None)
+    except StopIteration as stop:
+        return stop.value
+    raise AssertionError("the coroutine suspended")
+
+
 def checks():
     return {
         "split": [split_by_type(e) for e in ([ValueError()], [KeyError(), IndexError()],
@@ -155,4 +202,7 @@ def checks():
         "loop": inside_loop([[], [ValueError()], [KeyError(), ValueError()]]),
         "returns": [handler_returns_value(e) for e in ([ValueError()], [KeyError()], [ValueError(), KeyError()])],
         "subclasses": subclass_matching(),
+        "branching": branching_clauses([[ValueError()], [ValueError(), ValueError()], [OSError()],
+                                        [KeyError(), KeyError(), OSError()]]),
+        "async": [run_coroutine(awaited_in_clause(f)) for f in (False, True)],
     }
