@@ -637,4 +637,42 @@ void Lifter::format_value(const NormalizedInstruction& in, SymbolicStack& stack)
     stack.push_back(StackEntry::value(expr(JoinedStr{{expr(std::move(formatted))}})));
 }
 
+// 3.14 t-strings: BUILD_INTERPOLATION takes the value, its source text and (bit 0 of
+// the argument) a format spec, with the conversion in arg >> 2 (1 s, 2 r, 3 a);
+// BUILD_TEMPLATE interleaves a constant tuple of strings with a tuple of those.
+void Lifter::template_string(const NormalizedInstruction& in, SymbolicStack& stack) {
+    const std::uint32_t at = in.offset;
+    if (in.op == Op::BuildInterpolation) {
+        ExprPtr spec = (in.arg & 1) ? pop_expression(stack, at) : nullptr;
+        if (spec && !std::holds_alternative<JoinedStr>(spec->node)) spec = expr(JoinedStr{{spec}});
+        ExprPtr text = pop_expression(stack, at);
+        ExprPtr value = pop_expression(stack, at);
+        const auto* source = std::get_if<Constant>(&text->node);
+        if (!source || !source->value || source->value->kind != ObjectKind::Str)
+            throw LiftError(at, "an interpolation without its source text");
+        static constexpr int kConversions[] = {-1, 's', 'r', 'a'};
+        stack.push_back(StackEntry::value(
+            expr(Interpolation{value, source->value->text, kConversions[(in.arg >> 2) & 3], spec})));
+        return;
+    }
+    ExprPtr fields = pop_expression(stack, at);
+    ExprPtr strings = pop_expression(stack, at);
+    std::vector<ExprPtr> interpolations;
+    if (auto* tuple = std::get_if<Tuple>(&fields->node)) interpolations = tuple->elts;
+    else if (auto items = tuple_elements(fields); items && items->empty()) interpolations = {};
+    else throw LiftError(at, "a template without its interpolations");
+    auto texts = tuple_elements(strings);
+    if (!texts || texts->size() != interpolations.size() + 1) throw LiftError(at, "a template without its strings");
+    TemplateStr result;
+    for (std::size_t k = 0; k < texts->size(); ++k) {
+        result.values.push_back((*texts)[k]);
+        if (k < interpolations.size()) {
+            if (!std::holds_alternative<Interpolation>(interpolations[k]->node))
+                throw LiftError(at, "a template field that is no interpolation");
+            result.values.push_back(interpolations[k]);
+        }
+    }
+    stack.push_back(StackEntry::value(expr(std::move(result))));
+}
+
 }  // namespace glassbox

@@ -448,6 +448,8 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
     case Op::DictMerge: extend_collection(in, stack, out); return;
     case Op::FormatValue:
     case Op::ConvertValue: format_value(in, stack); return;
+    case Op::BuildInterpolation:
+    case Op::BuildTemplate: template_string(in, stack); return;
     case Op::Call:
         if (!in.keyword_names_on_stack && with_exit_call(in, stack)) return;
         call(in, stack);

@@ -145,6 +145,7 @@ private:
     void build_collection(const NormalizedInstruction& in, SymbolicStack& stack);
     void extend_collection(const NormalizedInstruction& in, SymbolicStack& stack, ast::Body& out);
     void format_value(const NormalizedInstruction& in, SymbolicStack& stack);
+    void template_string(const NormalizedInstruction& in, SymbolicStack& stack);
     void before_with(const NormalizedInstruction& in, SymbolicStack& stack);
     bool with_exit_call(const NormalizedInstruction& in, SymbolicStack& stack);
     void pop_except(const NormalizedInstruction& in, SymbolicStack& stack, ast::Body& out);

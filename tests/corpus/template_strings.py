@@ -41,6 +41,13 @@ def empty_and_literal_only():
     return [describe(t""), describe(t"no fields"), describe(t"{{braces}}")]
 
 
+def fields_needing_care(a, b, width):
+    return [describe(t"{ {'k': a}['k'] }"), describe(t"{(lambda: a)()}"), describe(t"{a if b else width}"),
+            describe(t"{a:{width}.{b}}"), describe(t"{'q' + "d"}"), describe(t"{a=!s:>{width}}"),
+            describe(t"{a
++ b}")]
+
+
 def render(template):
     out = []
     for item in template:
@@ -60,5 +67,6 @@ def checks():
         "raw_triple": raw_and_triple("p"),
         "concat": concatenated(1, 2),
         "empty": empty_and_literal_only(),
+        "care": fields_needing_care(3, 4, 6),
         "render": render(t"{1 + 1:03} and {'x'!r}"),
     }
