@@ -119,14 +119,27 @@ VERSIONS ?= 3.8 3.9 3.10 3.11 3.12 3.13 3.14 3.15
 sweep: build chroots
 	$(PY) tools/sweep.py --cli $(abspath $(CLI)) --versions "$(VERSIONS)" --jobs 2 --out-dir docs/sweep
 
+# CPython's own test suites run from the original and from decompiled source (tools/cpython_tests.py):
+# the syntax tests of issue 4 and the suites of a sample of stdlib modules (issue 5), on every Python
+# in VERSIONS: docs/cpython-tests.md, the JSON reports in build-cpython-tests/. cpython-tests-ci runs
+# the sample of CI_CASES in tools/cpython_tests.py (its report: build-cpython-tests/ci.md).
+.PHONY: cpython-tests cpython-tests-ci
+cpython-tests: build chroots
+	$(PY) tools/cpython_tests.py --cli $(abspath $(CLI)) --versions "$(VERSIONS)" --markdown docs/cpython-tests.md
+
+cpython-tests-ci: build chroots
+	$(PY) tools/cpython_tests.py --cli $(abspath $(CLI)) --versions "$(VERSIONS)" --ci \
+	  --markdown build-cpython-tests/ci.md
+
 bench: build chroots bench-decompile bench-dynamo
 	$(PY) bench/load_decode.py --bench $(BUILD)/bench/load_decode_bench --out docs/benchmarks-load-decode.md
 
-# Decompiling the corpus's functions, glassbox (CLI and API) beside depyf 0.20.0 from PyPI, per version.
-# depyf's venvs are made on first use in ~/.cache/glassbox-bench (override: GLASSBOX_BENCH_CACHE).
+# glassbox beside depyf 0.20.0, decompyle3 3.9.3 and uncompyle6 3.9.3 (bench/run.py): the corpus's functions
+# per Python 3.8-3.15 (decompile, recompile, swap __code__, same checks()) and torch.compile's code objects,
+# pass rate and speed -> docs/benchmarks.md and docs/benchmarks.png. The peers' venvs (and matplotlib's)
+# are made on first use in ~/.cache/glassbox-bench (override: GLASSBOX_BENCH_CACHE).
 bench-decompile: build chroots
-	$(PY) bench/decompile.py --cli $(CLI) --library $(BUILD)/core/capi/libglassbox.so \
-	  --out docs/benchmarks-decompile.md
+	$(PY) bench/run.py --library $(BUILD)/core/capi/libglassbox.so --out docs/benchmarks.md
 
 # What glassbox.prepare_debug adds to torch.compile runs (eager, aot_eager), and each decompile's time.
 bench-dynamo: build
@@ -135,3 +148,23 @@ bench-dynamo: build
 
 clean:
 	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_FUZZ) $(VENV) dist *.egg-info
+
+# The differential fuzzer (tools/fuzz/, docs/fuzzer.md): random programs compiled, decompiled,
+# recompiled and compared on each version of VERSIONS. `make test-program-fuzz`: a bounded run with a
+# fixed seed that fails on any difference; `make fuzz-programs`: FUZZ_PROGRAM_SECONDS per version,
+# minimizing one failing program per cause into tests/fuzz-regressions/X.Y/; `make fuzz-regressions`:
+# those reproducers round-tripped again.
+FUZZ_PROGRAMS ?= 2000
+FUZZ_SEED ?= 1
+FUZZ_PROGRAM_SECONDS ?= 600
+.PHONY: test-program-fuzz fuzz-programs fuzz-regressions
+test-program-fuzz: build chroots
+	$(PY) tools/fuzz/fuzz_programs.py --cli $(abspath $(CLI)) --versions "$(VERSIONS)" --seed $(FUZZ_SEED) \
+	  --count $(FUZZ_PROGRAMS) --jobs 2
+
+fuzz-programs: build chroots
+	$(PY) tools/fuzz/fuzz_programs.py --cli $(abspath $(CLI)) --versions "$(VERSIONS)" --seed $(FUZZ_SEED) \
+	  --seconds $(FUZZ_PROGRAM_SECONDS) --jobs 2 --minimize 30
+
+fuzz-regressions: build chroots
+	$(PY) tools/fuzz/fuzz_programs.py --cli $(abspath $(CLI)) --versions "$(VERSIONS)" --replay tests/fuzz-regressions

@@ -37,8 +37,12 @@ bool Structurer::async_for_head(int h, AsyncForHead& head) const {
         head.handler = *block(h).handler;
     }
     const BasicBlock& nb = block(next);
-    if (!begins_with(instructions_, nb.begin, nb.end, {Op::GetANext, Op::LoadConst, Op::YieldFrom})) return false;
-    if (nb.end - nb.begin != 3) return false;
+    // 3.15 sends through two slots: the awaitable and a NULL.
+    const bool await_next = (nb.end - nb.begin == 3 &&
+                             begins_with(instructions_, nb.begin, nb.end, {Op::GetANext, Op::LoadConst, Op::YieldFrom})) ||
+                            (nb.end - nb.begin == 4 && begins_with(instructions_, nb.begin, nb.end,
+                                                                   {Op::GetANext, Op::PushNull, Op::LoadConst, Op::YieldFrom}));
+    if (!await_next) return false;
     if (head.handler < 0 || instructions_[block(head.handler).begin].op != Op::EndAsyncFor) return false;
     head.await_block = next;
     head.body = fallthrough(next);
