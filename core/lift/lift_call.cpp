@@ -105,6 +105,7 @@ ExprPtr comprehension_from_loop(const StmtPtr& loop, char kind) {
             if (kind == 'l' && values.size() == 1) return expr(ListComp{values[0], generators});
             if (kind == 's' && values.size() == 1) return expr(SetComp{values[0], generators});
             if (kind == 'd' && values.size() == 2) return expr(DictComp{values[0], values[1], generators});
+            if (kind == 'd' && values.size() == 1) return expr(DictComp{values[0], nullptr, generators});  // `**m`
             return nullptr;
         }
         if (kind == 'g') {
@@ -580,6 +581,13 @@ void Lifter::extend_collection(const NormalizedInstruction& in, SymbolicStack& s
             return;
         }
         throw LiftError(at, "an item added to something that is not a display");
+    }
+    if ((in.op == Op::ListExtend || in.op == Op::SetUpdate || in.op == Op::DictUpdate) && in.arg > 1 &&
+        target.accumulator) {
+        // 3.15 (PEP 798): `[*x for ...]`, `{*x for ...}`, `{**m for ...}` extend the comprehension.
+        ExprPtr item = in.op == Op::DictUpdate ? operands[0] : expr(Starred{operands[0]});
+        out.push_back(stmt(ExprStmt{expr(Call{make_name("__glassbox_append__"), {item}, {}})}));
+        return;
     }
     if (in.op == Op::ListAppend || in.op == Op::SetAdd || in.op == Op::MapAdd) {
         if (!target.accumulator) throw LiftError(at, "an append to something that is not a comprehension");

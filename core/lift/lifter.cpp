@@ -534,6 +534,12 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
     }
     case Op::AsyncGenWrap: return;  // an async generator's `yield` wraps its value: the value stays
     case Op::YieldValue: {
+        if (!stack.empty() && stack.back().kind == EntryKind::LoopItem) {
+            // 3.15 (PEP 798) `(*x for ...)` yields each item of x without storing it.
+            stack.pop_back();
+            push(expr(ast::Yield{make_name(kLoopItemName)}));
+            return;
+        }
         ExprPtr value = pop_expression(stack, at);
         push(expr(ast::Yield{is_none(value) ? nullptr : value}));
         return;

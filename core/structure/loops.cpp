@@ -178,6 +178,12 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
         Body body;
         walk(fallthrough(h), -1, &loop, body_stack, body, false);
         ExprPtr target = take_loop_target(body);
+        if (!target && yields_each_item(body) && !loop.has_break) {
+            // `(*x for ...)`: the element of a generator expression, which its builder reads.
+            for (std::size_t k = 0; k < slots; ++k) stack.pop_back();
+            out.push_back(stmt(ExprStmt{expr(Yield{expr(Starred{iterable})})}, end.line.value_or(0)));
+            return exhausted;
+        }
         if (!target) {
             PrintOptions options;
             throw LiftError(end.offset, "a for loop whose item is never stored: " +
@@ -277,6 +283,14 @@ void Structurer::walk_loop_body_from_header(int h, Loop* loop, SymbolicStack& st
     else if (is_conditional(end.op)) next = emit_branch(h, -1, loop, stack, body, false);
     else next = fallthrough(h);
     walk(next, -1, loop, stack, body, false);
+}
+
+bool Structurer::yields_each_item(Body body) {
+    clean_loop_body(body);
+    auto* statement = body.size() == 1 ? std::get_if<ExprStmt>(&body[0]->node) : nullptr;
+    auto* yield = statement && statement->value ? std::get_if<Yield>(&statement->value->node) : nullptr;
+    auto* item = yield && yield->value ? std::get_if<Name>(&yield->value->node) : nullptr;
+    return item && item->id == Lifter::kLoopItemName;
 }
 
 ExprPtr Structurer::take_loop_target(Body& body) {

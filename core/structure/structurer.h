@@ -175,6 +175,8 @@ private:
                                     Body& out);
     // The body of a loop whose header holds code: walk the header itself, then on.
     void walk_loop_body_from_header(int h, Loop* loop, SymbolicStack& stack, Body& body);
+    // The body of `for _ in x: yield _` that never stores its item: 3.15's `(*x for ...)`.
+    static bool yields_each_item(Body body);
     static ExprPtr take_loop_target(Body& body);
     static bool contains_append(const Body& body);
     // A for loop's statement, or the comprehension it is (the display it appends to on the stack).
