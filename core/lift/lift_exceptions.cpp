@@ -15,6 +15,15 @@ bool is_exit_entry(const StackEntry& e) {
     return e.kind == EntryKind::Opaque && e.saved_name.rfind(Lifter::kWithExitPrefix, 0) == 0;
 }
 
+// WITH_CLEANUP_START's call of __exit__, awaited in an async with.
+bool is_exit_call(const StackEntry& e) {
+    ExprPtr value = e.kind == EntryKind::Value ? e.expr : nullptr;
+    if (auto* awaited = value ? std::get_if<Await>(&value->node) : nullptr) value = awaited->value;
+    auto* call = value ? std::get_if<Call>(&value->node) : nullptr;
+    auto* name = call && call->func ? std::get_if<Name>(&call->func->node) : nullptr;
+    return name && name->id.rfind(Lifter::kWithExitPrefix, 0) == 0;
+}
+
 }  // namespace
 
 // BEFORE_WITH (3.14+: its template), SETUP_WITH, BEFORE_ASYNC_WITH: the context manager
@@ -75,7 +84,6 @@ void Lifter::pop_except(const NormalizedInstruction& in, SymbolicStack& stack, B
 // exception, CALL_FINALLY calls it before a return, break or continue, END_FINALLY
 // and POP_FINALLY leave it. The structure stage walks the normal entry only.
 void Lifter::block_stack_op(const NormalizedInstruction& in, SymbolicStack& stack, Body& out) {
-    static constexpr const char* kExitResultName = "__glassbox_exit_result__";
     auto is_opaque = [&](std::size_t depth, const char* name) {
         return stack.size() >= depth && stack[stack.size() - depth].kind == EntryKind::Opaque &&
                stack[stack.size() - depth].saved_name == name;
@@ -108,16 +116,18 @@ void Lifter::block_stack_op(const NormalizedInstruction& in, SymbolicStack& stac
         // __exit__(None, None, None) on a normal exit: the statement with_exit_call leaves.
         if (!is_opaque(1, kFinallyStateName) || stack.size() < 2 || !is_exit_entry(stack[stack.size() - 2]))
             throw LiftError(in.offset, "WITH_CLEANUP_START outside a with statement lift knows");
+        // The call's result stays until WITH_CLEANUP_FINISH (an async with awaits it first).
         const std::string name = stack[stack.size() - 2].saved_name;
         stack.erase(stack.end() - 2);
-        stack.push_back(opaque(kExitResultName));
-        out.push_back(stmt(ExprStmt{expr(Call{make_name(name), {}, {}})}));
+        stack.push_back(StackEntry::value(expr(Call{make_name(name), {}, {}})));
         return;
     }
-    case Op::WithCleanupFinish:
-        if (!is_opaque(1, kExitResultName)) throw LiftError(in.offset, "WITH_CLEANUP_FINISH without WITH_CLEANUP_START");
-        stack.pop_back();
+    case Op::WithCleanupFinish: {
+        if (stack.empty() || !is_exit_call(stack.back()))
+            throw LiftError(in.offset, "WITH_CLEANUP_FINISH without WITH_CLEANUP_START");
+        out.push_back(stmt(ExprStmt{pop_expression(stack, in.offset)}));
         return;
+    }
     default: throw LiftError(in.offset, std::string("lift does not handle ") + op_name(in.op) + " yet");
     }
 }

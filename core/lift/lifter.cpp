@@ -509,8 +509,9 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
         return;
     }
     case Op::Return: {
+        // `return None` compiles as `return` does, and only `return` is allowed in an async generator.
         ExprPtr value = pop_expression(stack, at);
-        out.push_back(stmt(ast::Return{value}, line()));
+        out.push_back(stmt(ast::Return{is_none(value) ? nullptr : value}, line()));
         return;
     }
     case Op::Raise: {

@@ -129,6 +129,18 @@ int Structurer::break_target(int first, int last_block, int normal_exit, const s
     return targets.size() == 1 ? *targets.begin() : normal_exit;
 }
 
+int Structurer::sole_jump_out(int h) const {
+    if (latches_.count(h) == 0 || latches_.at(h).empty()) return -1;
+    const int last_latch = *std::max_element(latches_.at(h).begin(), latches_.at(h).end());
+    std::set<int> targets;
+    for (int x = h; x <= last_latch; ++x)
+        for (const Edge& e : block(x).successors)
+            if (e.kind != EdgeKind::Exception && e.kind != EdgeKind::FallThrough && (e.block < h || e.block > last_latch) &&
+                last(e.block).op != Op::Reraise)  // (an except clause's test that fails: not a break)
+                targets.insert(e.block);
+    return targets.size() == 1 ? *targets.begin() : -1;
+}
+
 int Structurer::resolve_jump(int x) const {
     for (int guard = 0; guard < 8 && x >= 0; ++guard) {
         const BasicBlock& xb = block(x);
@@ -160,6 +172,9 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
     if (std::getenv("GLASSBOX_TRACE_WALK")) std::fprintf(stderr, "loop h=%d exit_guess=%d outer=%d\n", h, exit_guess, outer ? outer->header : -1);
     if (outer && (exit_guess == outer->header || exit_guess == outer->exit)) exit_guess = -1;
     if (exit_guess >= 0 && in_natural_body(h, exit_guess)) exit_guess = -1;  // (all paths through the body: no exit)
+    if (exit_guess >= 0 && !copies_small_exits() && !latches_[h].empty() &&
+        exit_guess < *std::max_element(latches_[h].begin(), latches_[h].end()))
+        exit_guess = -1;  // ≤3.9 lays the code after a loop out after it: this is a return inside it
     if (end.op == Op::ForIter && block(h).end - block(h).begin == 1) {
         emitted_[std::size_t(h)] = true;
         // A value already an iterator (a comprehension's .0, Dynamo's code) is iterated as it is.
@@ -245,6 +260,7 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
         }
     }
     // while True: the header is the first block of the body.
+    if (exit_guess < 0 && !copies_small_exits()) exit_guess = sole_jump_out(h);
     Loop loop{h, exit_guess, -1, false, outer};
     SymbolicStack body_stack = stack;
     Body body;

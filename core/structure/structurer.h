@@ -161,6 +161,8 @@ private:
     // that code, other than `normal_exit`, that its jumps reach (else `normal_exit`).
     int break_target(int first, int last_block, int normal_exit, const std::vector<int>& top_test = {}) const;
     // Where control goes from `x`, looking through blocks that only jump.
+    // ≤3.9 `while True`: the one place the jumps out of the loop's blocks go (its breaks), or -1.
+    int sole_jump_out(int h) const;
     int resolve_jump(int x) const;
     // Blocks from which a condition ending at `latch` may start (the latch itself and pure
     // condition blocks leading into it).

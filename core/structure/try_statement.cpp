@@ -389,7 +389,8 @@ void Structurer::unwind_return(Body& out, Loop* loop, std::uint32_t offset) {
     const bool computed_before = !ret || !ret->value || std::holds_alternative<Constant>(ret->value->node) ||
                                  std::any_of(entry_stack_.begin(), entry_stack_.end(),
                                              [&](const StackEntry& e) { return e.expr == ret->value; });
-    if (computed_before) {
+    // (≤3.9 computes the value first, then unwinds: LOAD x; ROT_FOUR; POP_EXCEPT; RETURN_VALUE.)
+    if (computed_before || !copies_small_exits()) {
         unwind_exit(out, nullptr, offset, true);
         return;
     }

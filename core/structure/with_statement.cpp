@@ -47,6 +47,11 @@ int Structurer::emit_with(int b, int h, int stop, Loop* loop, SymbolicStack& sta
     // 3.8 calls __exit__ in a subroutine (WITH_CLEANUP_START ... END_FINALLY) that the
     // normal exit enters too, and that suppresses the exception itself.
     const bool cleanup_subroutine = instructions_[block(h).begin].op == Op::WithCleanupStart;
+    if (cleanup_subroutine) {
+        // (async: WITH_CLEANUP_START; GET_AWAITABLE; LOAD_CONST None; YIELD_FROM; WITH_CLEANUP_FINISH)
+        for (std::size_t i = block(h).begin; i < block(h).end; ++i)
+            if (instructions_[i].op == Op::YieldFrom || instructions_[i].op == Op::GetAwaitable) is_async = true;
+    }
     for (int guard = 0; guard < 8 && test >= 0 && !cleanup_subroutine; ++guard) {
         const BasicBlock& tb = block(test);
         for (std::size_t i = tb.begin; i < tb.end; ++i)
