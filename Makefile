@@ -121,7 +121,7 @@ sweep: build chroots
 
 # CPython's own test suites run from the original and from decompiled source (tools/cpython_tests.py):
 # the syntax tests of issue 4 and the suites of a sample of stdlib modules (issue 5), on every Python
-# in VERSIONS: docs/cpython-tests.md, the JSON reports in build-cpython-tests/. cpython-tests-ci runs
+# in VERSIONS: docs/cpython-tests.md, the JSON reports in build-cpython-tests/reports/. cpython-tests-ci runs
 # the sample of CI_CASES in tools/cpython_tests.py (its report: build-cpython-tests/ci.md).
 .PHONY: cpython-tests cpython-tests-ci
 cpython-tests: build chroots
