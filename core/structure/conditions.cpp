@@ -256,6 +256,8 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
 
     int join = post_dominators(loop).follow(b);
     if (loop && (join == loop->header || join == loop->exit)) join = -1;
+    // A side that returns or raises leaves no post-dominator: where both sides meet is the join.
+    if (join < 0 && !expression_mode) join = common_successor(condition.when_true, condition.when_false, stop, loop);
     // `x if c else y`: each side leaves one value for the join.
     if (join >= 0 && (join != stop || expression_mode)) {
         SymbolicStack true_stack = stack;
@@ -340,6 +342,28 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
     out.push_back(stmt(If{test, body, orelse}, end.line.value_or(0)));
     if (join < 0) return -1;
     return join;
+}
+
+int Structurer::common_successor(int a, int b, int stop, const Loop* loop) const {
+    if (a < 0 || b < 0 || a == b) return -1;
+    // (3.8's CALL_FINALLY calls the finally body and comes back: that is no way on.)
+    auto reach = [&](int from) {
+        std::set<int> seen;
+        std::vector<int> work{from};
+        while (!work.empty()) {
+            int x = work.back();
+            work.pop_back();
+            if (x < 0 || x == stop || is_loop_target(x, loop) || !seen.insert(x).second) continue;
+            for (const Edge& e : block(x).successors)
+                if (e.kind != EdgeKind::Exception && !(last(x).op == Op::CallFinally && e.kind != EdgeKind::FallThrough))
+                    work.push_back(e.block);
+        }
+        return seen;
+    };
+    const std::set<int> from_a = reach(a), from_b = reach(b);
+    for (int x : from_a)  // in layout order
+        if (from_b.count(x)) return x == a || x == b ? -1 : x;
+    return -1;
 }
 
 ExprPtr Structurer::laid_out_value(const Condition& condition, const ExprPtr& when_true, const ExprPtr& when_false) {

@@ -142,6 +142,9 @@ private:
     static ExprPtr conditional_value(const ExprPtr& test, const ExprPtr& when_true, const ExprPtr& when_false);
     ExprPtr laid_out_value(const Condition& condition, const ExprPtr& when_true, const ExprPtr& when_false);
     void mark_region(int from, int to);
+    // The first block (in layout order) both `a` and `b` reach without passing `stop` or leaving
+    // the loop; -1 when they never meet or one reaches the other first.
+    int common_successor(int a, int b, int stop, const Loop* loop) const;
     // 3.12+ `return [f(), b if a else c]`: each side runs its own copy of the rest (tail_copied_value.cpp).
     bool try_tail_copied_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
                                bool expression_mode, std::uint32_t at);

@@ -142,8 +142,39 @@ def comparison_conditions(a, b):
     return "other"
 
 
+def elif_chain_with_returning_else(value, strict):
+    # The else returns, so the code after the chain post-dominates nothing: the
+    # chain's branches still meet there.
+    if value != value:
+        text = "nan"
+    elif value == 1:
+        text = "one"
+    elif value == 2:
+        text = "two"
+    else:
+        return repr(value)
+    if strict:
+        raise ValueError(text)
+    return text
+
+
+def branch_returns_inside_loop(values):
+    out = []
+    for value in values:
+        if value < 0:
+            kind = "negative"
+        elif value == 0:
+            return out
+        else:
+            kind = "positive"
+        out.append(kind)
+    return out
+
+
 def checks():
     return {
+        "returning_else": [elif_chain_with_returning_else(v, False) for v in (float("nan"), 1, 2, 3)],
+        "returns_in_loop": [branch_returns_inside_loop(v) for v in ([1, -1], [1, 0, 2])],
         "classify": [classify(n) for n in (-5, 0, 3, 42, 1000)],
         "no_else": [if_without_else(n) for n in (0, 2, 9)],
         "nested": [nested_ifs(a, b) for a in (1, 0, None) for b in (1, 0)],
