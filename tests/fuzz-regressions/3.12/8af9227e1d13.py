@@ -1,0 +1,14 @@
+# glassbox fuzz reproducer: Python 3.12, differs
+# cause: instructions: POP_JUMP_IF_FALSE with another target
+# from: seed 1, program 1272 (8 lines, minimized to 3)
+# first difference:
+#   <module>: instructions: POP_JUMP_IF_FALSE with another target
+#        0 RESUME 0                                    |      0 RESUME 0
+#        1 LOAD_NAME x                                 |      1 LOAD_NAME x
+#   >>   2 POP_JUMP_IF_FALSE -> 10                     | >>   2 POP_JUMP_IF_FALSE -> 13
+#        3 LOAD_NAME x                                 |      3 LOAD_NAME x
+#        4 POP_JUMP_IF_FALSE -> 9                      |      4 POP_JUMP_IF_FALSE -> 12
+#        5 LOAD_NAME x                                 |      5 LOAD_NAME x
+if x:
+    while x:
+        pass
