@@ -477,8 +477,8 @@ static ExprPtr join_chain(const ExprPtr& first, const ExprPtr& rest) {
 std::optional<Condition> Structurer::read_chained_condition(int b, const ExprPtr& first, const SymbolicStack& stack) {
     int through = fallthrough(b), cleanup = jump_target(b);
     ExprPtr rest = next_chain_link(through, stack);
-    if (!rest || (last(through).op != Op::PopJumpIfFalse && last(through).op != Op::PopJumpIfTrue))
-        return std::nullopt;
+    if (!rest) return longer_chained_condition(b, first, stack);
+    if (last(through).op != Op::PopJumpIfFalse && last(through).op != Op::PopJumpIfTrue) return std::nullopt;
     bool jumps_when_true = last(through).op == Op::PopJumpIfTrue;
     int when_true = jumps_when_true ? jump_target(through) : fallthrough(through);
     int when_false = canonical(jumps_when_true ? fallthrough(through) : jump_target(through));
@@ -498,6 +498,28 @@ std::optional<Condition> Structurer::read_chained_condition(int b, const ExprPtr
     int resolved_true = canonical(resolve_jump(when_true));
     if (resolved_true != when_true) blocks.push_back(when_true);
     return Condition{join_chain(first, rest), resolved_true, when_false, blocks};
+}
+
+// `a < b < c < d`: the block after the first link is a link too (it keeps a copy of its
+// right operand and jumps to the same cleanup when false).
+std::optional<Condition> Structurer::longer_chained_condition(int b, const ExprPtr& first, const SymbolicStack& stack) {
+    const int through = fallthrough(b);
+    if (through < 0 || last(through).op != Op::PopJumpIfFalse || jump_target(through) != jump_target(b))
+        return std::nullopt;
+    SymbolicStack copy = stack;
+    Body out;
+    try {
+        lift_block(through, copy, out);
+    } catch (const LiftError&) {
+        return std::nullopt;
+    }
+    if (!out.empty() || copy.size() != stack.size() + 1) return std::nullopt;
+    ExprPtr link = copy.back().expr;
+    copy.pop_back();
+    if (!is_chain_link(link, copy)) return std::nullopt;
+    auto chained = read_chained_condition(through, join_chain(first, link), copy);
+    if (chained) chained->blocks.insert(chained->blocks.begin(), b);
+    return chained;
 }
 
 int Structurer::emit_chained_value(int b, const ExprPtr& first, Loop* loop, SymbolicStack& stack, Body& out,

@@ -156,6 +156,7 @@ private:
     bool same_instructions(std::size_t a, std::size_t a_end, std::size_t b, std::size_t b_end) const;
     int emit_chained_value_with_tail(int b, const ExprPtr& first, SymbolicStack& stack, Body& out,
                                      std::size_t trailing, std::uint32_t at);
+    std::optional<Condition> longer_chained_condition(int b, const ExprPtr& first, const SymbolicStack& stack);
     std::optional<Condition> read_chained_condition(int b, const ExprPtr& first, const SymbolicStack& stack);
     int emit_chained_value(int b, const ExprPtr& first, Loop* loop, SymbolicStack& stack, Body& out, std::uint32_t at);
     bool try_inverted_while(const Condition& condition, int stop, Loop* loop, SymbolicStack& stack, Body& out,

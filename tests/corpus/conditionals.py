@@ -171,8 +171,23 @@ def branch_returns_inside_loop(values):
     return out
 
 
+def long_chains_as_conditions(a, b, c, d, values):
+    out = []
+    if a < b < c < d:
+        out.append("ascending")
+    if a <= b == b < d >= c:
+        out.append("mixed")
+    out.append([v for v in values if a < v <= c < d])
+    while a < b < c < d:
+        out.append("loop")
+        if len(out) >= 5:
+            break
+    return out
+
+
 def checks():
     return {
+        "long_chains": [long_chains_as_conditions(*args, [0, 2, 3, 9]) for args in ((1, 2, 3, 4), (4, 3, 2, 1))],
         "returning_else": [elif_chain_with_returning_else(v, False) for v in (float("nan"), 1, 2, 3)],
         "returns_in_loop": [branch_returns_inside_loop(v) for v in ([1, -1], [1, 0, 2])],
         "classify": [classify(n) for n in (-5, 0, 3, 42, 1000)],
