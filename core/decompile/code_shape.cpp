@@ -13,6 +13,8 @@ namespace {
 
 constexpr std::uint32_t kVarArgs = 0x04;
 constexpr std::uint32_t kVarKeywords = 0x08;
+constexpr std::uint32_t kOptimized = 0x01;
+constexpr std::uint32_t kGenerator = 0x20;
 constexpr std::uint32_t kCoroutine = 0x80;
 constexpr std::uint32_t kAsyncGenerator = 0x200;
 constexpr std::uint32_t kHasDocstring = 0x4000000;  // 3.14+
@@ -92,7 +94,40 @@ Body declarations_of(const CodeObject& code, const NormalizedCode& normalized,
     if (code.name == "<module>") nonlocals.clear();
     if (!globals.empty()) body.push_back(stmt(Global{globals}));
     if (!nonlocals.empty()) body.push_back(stmt(Nonlocal{nonlocals}));
+    // A local read but never bound (`x: int` then `print(x)`): only an annotation, which a
+    // function never evaluates, keeps it local.
+    for (const std::string& name : declare_unused_free ? unbound_locals(code, normalized) : std::vector<std::string>{})
+        body.push_back(stmt(AnnAssign{make_name(name), make_name("object"), nullptr, true}));
     return body;
+}
+
+std::vector<std::string> unbound_locals(const CodeObject& code, const NormalizedCode& normalized) {
+    std::vector<std::string> result;
+    if (!(code.flags & kOptimized)) return result;
+    std::size_t arguments = std::size_t(code.argcount + code.kwonlyargcount) + ((code.flags & kVarArgs) ? 1 : 0) +
+                            ((code.flags & kVarKeywords) ? 1 : 0);
+    std::set<std::string> bound(code.varnames.begin(), code.varnames.begin() + std::ptrdiff_t(std::min(arguments, code.varnames.size())));
+    bound.insert(code.cellvars.begin(), code.cellvars.end());
+    for (const NormalizedInstruction& in : normalized.instructions)
+        if (in.op == Op::StoreFast || in.op == Op::LoadFastAndClear) bound.insert(in.name);
+    for (const NormalizedInstruction& in : normalized.instructions)
+        if ((in.op == Op::LoadFast || in.op == Op::DeleteFast) && !bound.count(in.name) &&
+            std::find(result.begin(), result.end(), in.name) == result.end())
+            result.push_back(in.name);
+    return result;
+}
+
+bool lost_its_yield(const CodeObject& code, const ControlFlowGraph& cfg) {
+    if (!(code.flags & (kGenerator | kAsyncGenerator))) return false;
+    const bool sync = (code.flags & kGenerator) != 0;  // (an async generator's awaits send values too)
+    for (const BasicBlock& b : cfg.blocks) {
+        if (!b.reachable) continue;  // (≤3.10 keeps the dead `yield` after a raise; decompiling drops it)
+        for (std::size_t i = b.begin; i < b.end; ++i) {
+            const Op op = cfg.code->instructions[i].op;
+            if (op == Op::YieldValue || (sync && op == Op::YieldFrom)) return false;
+        }
+    }
+    return true;
 }
 
 namespace {

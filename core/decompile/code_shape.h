@@ -24,8 +24,13 @@ ObjectPtr docstring_of(const CodeObject& code);
 // `declare_unused_free`: free variables no instruction touches become `nonlocal` too (not for
 // generated code: Dynamo's resume functions carry cells they do not use, and their source is
 // compiled on its own, where a `nonlocal` has no binding).
+// ... and annotations (`x: object`) of the locals read but never bound, which keep them local.
 ast::Body declarations_of(const CodeObject& code, const NormalizedCode& normalized,
                           const std::set<std::string>& declared_loads, bool declare_unused_free);
+std::vector<std::string> unbound_locals(const CodeObject& code, const NormalizedCode& normalized);
+// A generator whose every `yield` the compiler dropped as dead code (`raise E; yield`):
+// its source needs one (`if False: yield`) to stay a generator.
+bool lost_its_yield(const CodeObject& code, const ControlFlowGraph& cfg);
 // Drops a final `return None`, and the copies 3.10+ puts at the ends of a last if's branches,
 // except clauses and match cases.
 void drop_implicit_return(ast::Body& body, bool is_module);

@@ -13,6 +13,7 @@
 #include "lift/lifter.h"
 #include "normalize/normalize.h"
 #include "print/print.h"
+#include "structure/cleanup.h"
 #include "structure/structure.h"
 
 namespace glassbox {
@@ -94,6 +95,7 @@ public:
             if (!problems.empty() && fallback_may_be_caught(body, false))
                 body = {stmt(Unreconstructed{problems.front().reason, int(problems.front().offset)})};
             for (const StructureProblem& p : problems) problems_.push_back({where, p.offset, p.reason});
+            if (lost_its_yield(*code, cfg)) lost_yield_.insert(code.get());
             body.insert(body.begin(), declarations.begin(), declarations.end());
             return body;
         } catch (const LiftError& error) {
@@ -123,6 +125,14 @@ public:
             return build;
         }
         drop_implicit_return(body, false);
+        if (lost_yield_.count(code.get())) {
+            // Last, where it compiles to nothing (3.11+ keeps a NOP for a line before other code):
+            // after a statement that leaves, as dead code (which ≤3.10 keeps, as the original did).
+            StmtPtr yield = stmt(ExprStmt{expr(Yield{})});
+            auto never = std::make_shared<Object>();
+            never->kind = ObjectKind::False;
+            body.push_back(always_leaves(body) ? yield : stmt(If{make_constant(never), {yield}, {}}));
+        }
         if (auto doc = docstring_of(*code)) body.insert(body.begin(), stmt(ExprStmt{make_constant(doc)}));
         build->def.body = std::move(body);
         return build;
@@ -234,6 +244,7 @@ private:
     }
 
     std::vector<FunctionScope> scopes_;
+    std::set<const CodeObject*> lost_yield_;  // generators whose every yield was dead code
     const DecompileOptions& options_;
     std::vector<DecompileProblem> problems_;
 };

@@ -506,6 +506,7 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
             slot.unpack_index = i;
             stack.push_back(std::move(slot));
         }
+        if (count == 0) finish_unpack(unpack, stack, out, at);  // `() = x` (or `[] = x`): nothing to fill
         return;
     }
     case Op::Return: {

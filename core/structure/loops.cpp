@@ -133,11 +133,19 @@ int Structurer::sole_jump_out(int h) const {
     if (latches_.count(h) == 0 || latches_.at(h).empty()) return -1;
     const int last_latch = *std::max_element(latches_.at(h).begin(), latches_.at(h).end());
     std::set<int> targets;
-    for (int x = h; x <= last_latch; ++x)
+    auto tests_exception = [&](int x) {  // an except clause's test jumps to the next clause
+        const BasicBlock& xb = block(x);
+        return last(x).op == Op::JumpIfNotExcMatch ||
+               (xb.end - xb.begin >= 2 && (instructions_[xb.end - 2].op == Op::ExceptionMatch ||
+                                           instructions_[xb.end - 2].op == Op::CheckExcMatch));
+    };
+    for (int x = h; x <= last_latch; ++x) {
+        if (tests_exception(x)) continue;
         for (const Edge& e : block(x).successors)
             if (e.kind != EdgeKind::Exception && e.kind != EdgeKind::FallThrough && (e.block < h || e.block > last_latch) &&
                 last(e.block).op != Op::Reraise)  // (an except clause's test that fails: not a break)
                 targets.insert(e.block);
+    }
     return targets.size() == 1 ? *targets.begin() : -1;
 }
 
@@ -172,8 +180,8 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
     if (std::getenv("GLASSBOX_TRACE_WALK")) std::fprintf(stderr, "loop h=%d exit_guess=%d outer=%d\n", h, exit_guess, outer ? outer->header : -1);
     if (outer && (exit_guess == outer->header || exit_guess == outer->exit)) exit_guess = -1;
     if (exit_guess >= 0 && in_natural_body(h, exit_guess)) exit_guess = -1;  // (all paths through the body: no exit)
-    if (exit_guess >= 0 && !copies_small_exits() && !latches_[h].empty() &&
-        exit_guess < *std::max_element(latches_[h].begin(), latches_[h].end()))
+    if (exit_guess >= 0 && !copies_small_exits() &&
+        std::any_of(latches_[h].begin(), latches_[h].end(), [&](int latch) { return block(latch).reachable && exit_guess < latch; }))
         exit_guess = -1;  // ≤3.9 lays the code after a loop out after it: this is a return inside it
     if (end.op == Op::ForIter && block(h).end - block(h).begin == 1) {
         emitted_[std::size_t(h)] = true;

@@ -69,8 +69,17 @@ def module_annotations():
     return sys.modules[__name__].__annotations__
 
 
+def annotated_but_unbound():
+    name: int
+    try:
+        return name
+    except UnboundLocalError:
+        return "unbound"
+
+
 def checks():
     return {
+        "annotated_unbound": annotated_but_unbound(),
         "module": summary(module_annotations()),
         "module_values": [module_int, module_typing, module_string, module_nested, parenthesized, holder.attr,
                           table, "module_no_value" in globals()],

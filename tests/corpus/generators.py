@@ -184,6 +184,25 @@ def early_return_generator(flag):
     yield "never when flag"
 
 
+def dead_yield_only():
+    raise StopIteration
+    yield
+
+
+def never_yields():
+    if False:
+        yield
+
+
+def describe_dead_generators():
+    out = [type(dead_yield_only()).__name__, list(never_yields())]
+    try:
+        next(dead_yield_only())
+    except RuntimeError as error:
+        out.append(type(error.__cause__).__name__)
+    return out
+
+
 def checks():
     log = []
     with_gen = yield_inside_with(log)
@@ -191,6 +210,7 @@ def checks():
     expr_gen = yield_in_expressions()
     expr_out = [next(expr_gen), expr_gen.send(None), expr_gen.send("b"), expr_gen.send("c"), expr_gen.send("d")]
     return {
+        "dead_yield": describe_dead_generators(),
         "count": [list(count_up(n)) for n in (0, 3)],
         "bare": list(bare_yield()),
         "send": drive(yield_expression_values(), [5, "x", "y"]),

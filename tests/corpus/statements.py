@@ -170,8 +170,22 @@ def expression_statements(log):
     return log
 
 
+def empty_unpacking(empty, pairs):
+    () = empty
+    [] = empty
+    out = []
+    for first, () in pairs:
+        out.append(first)
+    try:
+        () = [1]
+    except ValueError:
+        out.append("too many")
+    return out
+
+
 def checks():
     return {
+        "empty_unpacking": empty_unpacking([], [(1, ()), (2, [])]),
         "assert": [assert_statements(x) for x in (5, -1, 50)],
         "raise": [raise_forms(k) for k in ("class", "instance", "from", "from-none", "implicit-chain",
                                            "reraise", "none")],
