@@ -15,7 +15,7 @@ namespace glassbox {
 struct PrintOptions {
     // The Python that will compile the output: it decides which syntax may be used
     // (f-string quoting before 3.12, `match` from 3.10, type parameters from 3.12, ...).
-    PythonVersion target{3, 13};
+    PythonVersion target{3, 15};  // (the newest glassbox reads)
     std::string indent = "    ";
     // Escape every non-ASCII character of str literals (\xNN, \uXXXX, \UXXXXXXXX). Off, printable
     // non-ASCII characters are written as UTF-8, which is more readable but trusts our short list
