@@ -128,6 +128,7 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
     if (trace)
         std::fprintf(stderr, "walk b=%d (offset %u) stop=%d loop=%d expr=%d\n", b, b >= 0 ? block(b).offset : 0,
                      stop, loop ? loop->header : -1, int(expression_mode));
+    std::set<int> loops_emitted_here;
     while (true) {
         if (b < 0 || b == stop || copies_join(b, stop)) return;  // (3.10 copies what follows a statement)
         if (loop && (b == loop->header || b == loop->continue_target)) {
@@ -172,6 +173,11 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
             continue;
         }
         if (is_loop_header(b) && !(loop && loop->header == b)) {
+            if (!loops_emitted_here.insert(b).second) {
+                // The loop's exit leads back to it: emitting it again would never end.
+                fail(out, block(b).offset, "a loop whose exit leads back into it");
+                return;
+            }
             if (loops_in_progress_.count(b)) {
                 // Reached again from inside its own body without the walk knowing the loop:
                 // emitting it again would never end.
