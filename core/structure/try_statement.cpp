@@ -292,6 +292,8 @@ int Structurer::compiled_first(const std::set<int>& first, const std::set<int>& 
     const CodeObject& code = lifter_.code();
     auto key = [&](const NormalizedInstruction& in) -> std::pair<int, int> {  // (0 const | 1 name, index)
         if (in.op == Op::LoadConst && in.constant) {
+            // (a function's first constant is its docstring slot, None without one: no order in that)
+            if (in.constant->kind == ObjectKind::None) return {-1, 0};
             for (std::size_t k = 0; k < code.consts.size(); ++k)
                 if (code.consts[k] == in.constant) return {0, int(k)};
             return {-1, 0};
@@ -761,6 +763,8 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         for (const Clause& clause : clauses) {
             std::set<int> region = region_from(clause.body, stop, loop);
             clause_blocks.insert(region.begin(), region.end());
+            for (const Edge& e : block(clause.body).predecessors)  // its test, which loads the type
+                if (e.kind == EdgeKind::FallThrough) clause_blocks.insert(e.block);
         }
         if (compiled_first(region_from(exit, stop, loop), clause_blocks) < 0) {
             walk(exit, stop, loop, stack, orelse, false);

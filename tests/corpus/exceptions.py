@@ -242,9 +242,27 @@ def deep_nesting():
     return log
 
 
+def else_raises_clause_returns(action):
+    try:
+        action()
+    except (KeyError, StopIteration):
+        pass
+    else:
+        raise RuntimeError("no exception")
+
+
+def run_else_raises(action):
+    try:
+        else_raises_clause_returns(action)
+    except RuntimeError as error:
+        return str(error)
+    return "handled"
+
+
 def checks():
     kinds = ("value", "key", "custom", "sub", "zero", "none")
     return {
+        "else_raises": [run_else_raises(f) for f in (dict().popitem, iter(()).__next__, list)],
         "handlers": [handlers(k) for k in kinds],
         "finally_only": [propagate(k) for k in ("value", "none")],
         "unbound_name": name_unbound_after_handler(),
