@@ -39,7 +39,10 @@ int Structurer::canonical(int b) const {
     if (bb.end - bb.begin <= 8 && (end_op == Op::Return || end_op == Op::Raise || end_op == Op::Jump)) {
         for (int other = 0; other < b; ++other) {
             if (!block(other).reachable || is_loop_header(other)) continue;
-            if (same_code(other, b)) {
+            // A raise is copied with its line (a tail the compiler inlines): one on another
+            // line is a statement of its own (`assert a` then `assert b`).
+            if (same_code(other, b) &&
+                (end_op != Op::Raise || instructions_[block(other).end - 1].line == instructions_[bb.end - 1].line)) {
                 result = other;
                 break;
             }

@@ -183,9 +183,23 @@ def empty_unpacking(empty, pairs):
     return out
 
 
+def consecutive_asserts(a, b):
+    assert a
+    assert b, "second"
+    return "passed"
+
+
+def run_consecutive_asserts(a, b):
+    try:
+        return consecutive_asserts(a, b)
+    except AssertionError as error:
+        return "failed: %r" % (error.args,)
+
+
 def checks():
     return {
         "empty_unpacking": empty_unpacking([], [(1, ()), (2, [])]),
+        "asserts": [run_consecutive_asserts(a, b) for a, b in ((1, 1), (0, 1), (1, 0))],
         "assert": [assert_statements(x) for x in (5, -1, 50)],
         "raise": [raise_forms(k) for k in ("class", "instance", "from", "from-none", "implicit-chain",
                                            "reraise", "none")],
