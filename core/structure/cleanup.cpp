@@ -1,3 +1,4 @@
+#include <algorithm>
 #include "structure/cleanup.h"
 
 #include <optional>
@@ -22,6 +23,14 @@ bool always_leaves(const Body& body) {
         return true;
     if (auto* i = std::get_if<If>(&node)) return always_leaves(i->body) && always_leaves(i->orelse);
     if (auto* a = std::get_if<Assert>(&node)) return is_false_constant(a->test);  // (compiled without -O)
+    if (auto* t = std::get_if<Try>(&node)) {
+        // Every way out of the statement leaves: the finally body, or the body (its else,
+        // when it has one) and each clause.
+        if (always_leaves(t->finalbody)) return true;
+        if (t->handlers.empty() || !always_leaves(t->orelse.empty() ? t->body : t->orelse)) return false;
+        return std::all_of(t->handlers.begin(), t->handlers.end(),
+                           [](const ExceptHandler& h) { return always_leaves(h.body); });
+    }
     return false;
 }
 

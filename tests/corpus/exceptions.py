@@ -259,9 +259,21 @@ def run_else_raises(action):
     return "handled"
 
 
+def nested_try_returning(obj):
+    try:
+        return obj.first
+    except AttributeError:
+        try:
+            return obj.second
+        except AttributeError:
+            return "neither"
+
+
 def checks():
     kinds = ("value", "key", "custom", "sub", "zero", "none")
     return {
+        "nested_returning": [nested_try_returning(o) for o in (type("A", (), {"first": 1})(),
+                                                                type("B", (), {"second": 2})(), object())],
         "else_raises": [run_else_raises(f) for f in (dict().popitem, iter(()).__next__, list)],
         "handlers": [handlers(k) for k in kinds],
         "finally_only": [propagate(k) for k in ("value", "none")],
