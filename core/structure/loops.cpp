@@ -268,7 +268,7 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
         }
     }
     // while True: the header is the first block of the body.
-    if (exit_guess < 0 && !copies_small_exits()) exit_guess = sole_jump_out(h);
+    if (exit_guess < 0) exit_guess = sole_jump_out(h);
     Loop loop{h, exit_guess, -1, false, outer};
     SymbolicStack body_stack = stack;
     Body body;

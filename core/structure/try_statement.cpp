@@ -676,9 +676,11 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         }
         if (int dead = uses_block_stack() ? dead_clause_join(clause.body, loop) : -1; dead >= 0) joins.push_back(dead);
     }
+    const int body_exit = normal_exit(b, h, depth, loop);
     int join = -1;
     if (!joins.empty() && std::all_of(joins.begin(), joins.end(), [&](int y) { return y == joins[0]; })) {
-        join = joins[0];
+        // (clauses that all break or all continue leave the loop: they meet nowhere in it)
+        join = is_loop_target(joins[0], loop) && body_exit >= 0 && copies_small_exits() ? -1 : joins[0];
     } else {
         for (int y : joins) {
             if (is_loop_target(y, loop)) continue;
@@ -692,7 +694,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         }
     }
 
-    int exit = normal_exit(b, h, depth, loop);
+    int exit = body_exit;
     // ≤3.9 ends a body that falls off with POP_BLOCK; JUMP_FORWARD: code right after the
     // POP_BLOCK is a return leaving the body, not the code after the statement.
     if (uses_block_stack() && !copies_small_exits() && exit >= 0 && !(block(exit).end - block(exit).begin == 1 && last(exit).op == Op::Jump))
@@ -754,7 +756,8 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     } else if (exit >= 0 && join >= 0 && resolve_jump(exit) != resolve_jump(join)) {
         SymbolicStack else_stack = stack;
         walk(exit, join, loop, else_stack, orelse, false);
-    } else if (exit >= 0 && join < 0 && exit != stop && !is_loop_target(exit, loop)) {
+    } else if (exit >= 0 && join < 0 && exit != stop && (stop < 0 || resolve_jump(exit) != resolve_jump(stop)) &&
+               !is_loop_target(exit, loop)) {
         // No clause goes on after the statement: the code after the body may be an else
         // block or the code after the statement, the same instructions either way. The
         // compiler compiles an else block before the clauses, which orders the constants

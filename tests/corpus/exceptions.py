@@ -269,9 +269,27 @@ def nested_try_returning(obj):
             return "neither"
 
 
+def retry_until_data(chunks):
+    feed = iter(chunks)
+    data = None
+    while True:
+        if chunks:
+            try:
+                data = next(feed)
+            except StopIteration:
+                break
+        else:
+            data = "empty"
+        if data:
+            break
+    data = data or "nothing"
+    return data
+
+
 def checks():
     kinds = ("value", "key", "custom", "sub", "zero", "none")
     return {
+        "retry_until_data": [retry_until_data(c) for c in ([], ["", "x"], ["", ""])],
         "nested_returning": [nested_try_returning(o) for o in (type("A", (), {"first": 1})(),
                                                                 type("B", (), {"second": 2})(), object())],
         "else_raises": [run_else_raises(f) for f in (dict().popitem, iter(()).__next__, list)],
