@@ -28,6 +28,13 @@ bool Structurer::same_code(int a, int b) const {
     return fx == fy || (fx >= 0 && fy >= 0 && same_code(fx, fy));
 }
 
+bool Structurer::returns_none(int b) const {
+    const BasicBlock& bb = block(b);
+    if (bb.end - bb.begin < 2 || instructions_[bb.end - 1].op != Op::Return) return false;
+    const NormalizedInstruction& value = instructions_[bb.end - 2];
+    return value.op == Op::LoadConst && value.constant && value.constant->kind == ObjectKind::None;
+}
+
 int Structurer::canonical(int b) const {
     if (b < 0 || is_loop_header(b)) return b;
     auto cached = canonical_.find(b);
@@ -39,10 +46,13 @@ int Structurer::canonical(int b) const {
     if (bb.end - bb.begin <= 8 && (end_op == Op::Return || end_op == Op::Raise || end_op == Op::Jump)) {
         for (int other = 0; other < b; ++other) {
             if (!block(other).reachable || is_loop_header(other)) continue;
-            // A raise is copied with its line (a tail the compiler inlines): one on another
-            // line is a statement of its own (`assert a` then `assert b`).
+            // A raise, or a return of a value, is copied with its line (a tail the compiler
+            // inlines): one on another line is a statement of its own (`assert a` then
+            // `assert b`; `if a: return True` then `if b: return True`). Only the implicit
+            // `return None` is copied without one (it takes the line of the jump it replaces).
+            const bool keeps_line = end_op == Op::Raise || (end_op == Op::Return && !returns_none(b));
             if (same_code(other, b) &&
-                (end_op != Op::Raise || instructions_[block(other).end - 1].line == instructions_[bb.end - 1].line)) {
+                (!keeps_line || instructions_[block(other).end - 1].line == instructions_[bb.end - 1].line)) {
                 result = other;
                 break;
             }

@@ -107,6 +107,8 @@ private:
     bool same_code(int a, int b) const;
     // The first block with the same code as `b` (3.12+ copies small exits): targets are
     // compared through it.
+    // Block `b` ends in `return None` (a copy of the implicit one, maybe).
+    bool returns_none(int b) const;
     int canonical(int b) const;
     int jump_target(int b) const;
     // ---- loops ---------------------------------------------------------------------------

@@ -185,8 +185,17 @@ def long_chains_as_conditions(a, b, c, d, values):
     return out
 
 
+def separate_returns_of_the_same_value(value):
+    if value is None:
+        return True
+    if isinstance(value, list):
+        return True
+    return False
+
+
 def checks():
     return {
+        "same_returns": [separate_returns_of_the_same_value(v) for v in (None, [], 0)],
         "long_chains": [long_chains_as_conditions(*args, [0, 2, 3, 9]) for args in ((1, 2, 3, 4), (4, 3, 2, 1))],
         "returning_else": [elif_chain_with_returning_else(v, False) for v in (float("nan"), 1, 2, 3)],
         "returns_in_loop": [branch_returns_inside_loop(v) for v in ([1, -1], [1, 0, 2])],
