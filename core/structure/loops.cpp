@@ -129,6 +129,25 @@ int Structurer::break_target(int first, int last_block, int normal_exit, const s
     return targets.size() == 1 ? *targets.begin() : normal_exit;
 }
 
+ExprPtr Structurer::infinite_loop_test() const {
+    // The compiler folds the test away but keeps its constant: `while 1:` leaves a 1 in
+    // co_consts that no instruction loads.
+    std::set<const Object*> loaded;
+    for (const NormalizedInstruction& in : instructions_)
+        if (in.constant) loaded.insert(in.constant.get());
+    for (const ObjectPtr& constant : lifter_.code().consts) {
+        if (!constant || loaded.count(constant.get())) continue;
+        if (constant->kind == ObjectKind::True) break;
+        if (constant->kind == ObjectKind::Int && !constant->integer.is_zero()) return make_constant(constant);
+    }
+    static const ObjectPtr true_object = [] {
+        auto o = std::make_shared<Object>();
+        o->kind = ObjectKind::True;
+        return o;
+    }();
+    return make_constant(true_object);
+}
+
 int Structurer::sole_jump_out(int h) const {
     if (latches_.count(h) == 0 || latches_.at(h).empty()) return -1;
     const int last_latch = *std::max_element(latches_.at(h).begin(), latches_.at(h).end());
@@ -275,12 +294,7 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
     emitted_[std::size_t(h)] = true;
     walk_loop_body_from_header(h, &loop, body_stack, body);
     clean_loop_body(body);
-    static const ObjectPtr true_object = [] {
-        auto o = std::make_shared<Object>();
-        o->kind = ObjectKind::True;
-        return o;
-    }();
-    out.push_back(stmt(While{make_constant(true_object), body, {}}));
+    out.push_back(stmt(While{infinite_loop_test(), body, {}}));
     return loop.exit >= 0 ? loop.exit : -1;
 }
 

@@ -167,6 +167,8 @@ private:
     // that code, other than `normal_exit`, that its jumps reach (else `normal_exit`).
     int break_target(int first, int last_block, int normal_exit, const std::vector<int>& top_test = {}) const;
     // Where control goes from `x`, looking through blocks that only jump.
+    // `while True` or `while 1` (the constant the source wrote stays in co_consts, never loaded).
+    ExprPtr infinite_loop_test() const;
     // ≤3.9 `while True`: the one place the jumps out of the loop's blocks go (its breaks), or -1.
     int sole_jump_out(int h) const;
     int resolve_jump(int x) const;
