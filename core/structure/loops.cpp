@@ -288,6 +288,10 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
     }
     // while True: the header is the first block of the body.
     if (exit_guess < 0) exit_guess = sole_jump_out(h);
+    // A break's own JUMP_FORWARD (3.11+ `if not x: break` jumps over it) is no code after the loop.
+    if (exit_guess >= 0 && block(exit_guess).end - block(exit_guess).begin == 1 && last(exit_guess).op == Op::Jump &&
+        !is_loop_header(exit_guess) && jump_target(exit_guess) != h)
+        exit_guess = resolve_jump(exit_guess);
     Loop loop{h, exit_guess, -1, false, outer};
     SymbolicStack body_stack = stack;
     Body body;

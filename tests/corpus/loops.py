@@ -219,9 +219,26 @@ def modify_during_loop():
     return out
 
 
+def read_until_empty(chunks):
+    feed = iter(chunks)
+    out = []
+    while True:
+        chunk = next(feed, "")
+        if not chunk:
+            break
+        out.append(chunk)
+    while 1:
+        extra = next(feed, None)
+        if extra is None:
+            break
+        out.append(extra)
+    return out
+
+
 def checks():
     return {
         "while": [simple_while(n) for n in (0, 1, 10)],
+        "read_until_empty": [read_until_empty(c) for c in ([], ["a", "b", "", "c"])],
         "while_else": [while_else([3, 1, 4], w) for w in (1, 9)],
         "while_true": [while_true_break(n) for n in (0, 5, 50)],
         "while_continue": while_continue(10),
