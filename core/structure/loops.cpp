@@ -199,9 +199,12 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
     if (std::getenv("GLASSBOX_TRACE_WALK")) std::fprintf(stderr, "loop h=%d exit_guess=%d outer=%d\n", h, exit_guess, outer ? outer->header : -1);
     if (outer && (exit_guess == outer->header || exit_guess == outer->exit)) exit_guess = -1;
     if (exit_guess >= 0 && in_natural_body(h, exit_guess)) exit_guess = -1;  // (all paths through the body: no exit)
-    if (exit_guess >= 0 && !copies_small_exits() &&
+    // The code after a loop is laid out after it: a block before its last latch is a return
+    // inside it (3.10+: maybe the copy of the return after the loop that a break runs).
+    const bool in_function = (lifter_.code().flags & 0x1) != 0;  // CO_OPTIMIZED: module and class code cannot return
+    if (exit_guess >= 0 && (!copies_small_exits() || (in_function && last(exit_guess).op == Op::Return)) &&
         std::any_of(latches_[h].begin(), latches_[h].end(), [&](int latch) { return block(latch).reachable && exit_guess < latch; }))
-        exit_guess = -1;  // ≤3.9 lays the code after a loop out after it: this is a return inside it
+        exit_guess = -1;
     if (end.op == Op::ForIter && block(h).end - block(h).begin == 1) {
         emitted_[std::size_t(h)] = true;
         // A value already an iterator (a comprehension's .0, Dynamo's code) is iterated as it is.

@@ -235,9 +235,33 @@ def read_until_empty(chunks):
     return out
 
 
+class LineReader:
+    def __init__(self, lines):
+        self.lines = list(lines)
+        self.count = 0
+        self.done = 0
+        self.seen = []
+
+    def drain(self):
+        while 1:
+            line = self.lines.pop(0) if self.lines else ""
+            self.count += len(line)
+            if not line:
+                self.done = -1
+                break
+            self.seen.append(line)
+
+
+def drain_lines(lines):
+    reader = LineReader(lines)
+    reader.drain()
+    return [reader.count, reader.done, reader.seen]
+
+
 def checks():
     return {
         "while": [simple_while(n) for n in (0, 1, 10)],
+        "drain_lines": [drain_lines(c) for c in ([], ["ab", "c"])],
         "read_until_empty": [read_until_empty(c) for c in ([], ["a", "b", "", "c"])],
         "while_else": [while_else([3, 1, 4], w) for w in (1, 9)],
         "while_true": [while_true_break(n) for n in (0, 5, 50)],
