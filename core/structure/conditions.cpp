@@ -347,20 +347,7 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
 int Structurer::common_successor(int a, int b, int stop, const Loop* loop) const {
     if (a < 0 || b < 0 || a == b) return -1;
     // (3.8's CALL_FINALLY calls the finally body and comes back: that is no way on.)
-    auto reach = [&](int from) {
-        std::set<int> seen;
-        std::vector<int> work{from};
-        while (!work.empty()) {
-            int x = work.back();
-            work.pop_back();
-            if (x < 0 || x == stop || is_loop_target(x, loop) || !seen.insert(x).second) continue;
-            for (const Edge& e : block(x).successors)
-                if (e.kind != EdgeKind::Exception && !(last(x).op == Op::CallFinally && e.kind != EdgeKind::FallThrough))
-                    work.push_back(e.block);
-        }
-        return seen;
-    };
-    const std::set<int> from_a = reach(a), from_b = reach(b);
+    const std::set<int> from_a = region_from(a, stop, loop, false), from_b = region_from(b, stop, loop, false);
     for (int x : from_a)  // in layout order
         if (from_b.count(x)) return x == a || x == b ? -1 : x;
     return -1;

@@ -254,7 +254,8 @@ private:
     // Instructions [first, end) ending in a return compute the value they return themselves.
     bool computes_own_value(std::size_t first, std::size_t end) const;
     // Blocks reachable from `from` without passing `stop` or leaving the loop.
-    std::set<int> region_from(int from, int stop, const Loop* loop) const;
+    // `into_finally_calls` false: 3.8's CALL_FINALLY leads only on, not into the finally body it calls.
+    std::set<int> region_from(int from, int stop, const Loop* loop, bool into_finally_calls = true) const;
     // -1 when the compiler compiled the `first` blocks before the `second` (by the constants
     // and names only one of them uses), 1 after, 0 when nothing tells.
     int compiled_first(const std::set<int>& first, const std::set<int>& second) const;

@@ -274,7 +274,7 @@ void Structurer::walk_region(int b, int stop, Loop* loop, SymbolicStack& stack, 
     walk(next, stop, loop, stack, out, false);
 }
 
-std::set<int> Structurer::region_from(int from, int stop, const Loop* loop) const {
+std::set<int> Structurer::region_from(int from, int stop, const Loop* loop, bool into_finally_calls) const {
     std::set<int> seen;
     std::vector<int> work{from};
     while (!work.empty()) {
@@ -282,7 +282,9 @@ std::set<int> Structurer::region_from(int from, int stop, const Loop* loop) cons
         work.pop_back();
         if (x < 0 || x == stop || is_loop_target(x, loop) || !seen.insert(x).second) continue;
         for (const Edge& e : block(x).successors)
-            if (e.kind != EdgeKind::Exception) work.push_back(e.block);
+            if (e.kind != EdgeKind::Exception &&
+                (into_finally_calls || last(x).op != Op::CallFinally || e.kind == EdgeKind::FallThrough))
+                work.push_back(e.block);
     }
     return seen;
 }
