@@ -407,6 +407,7 @@ def run_versions(options, argv):
     reports_dir = os.path.join(WORK_ROOT, "ci" if options.ci else "reports")  # a CI run keeps the full reports
     os.makedirs(reports_dir, exist_ok=True)
     reports, missing = [], []
+    passed_on = interpreters.options_passed_on(argv, ("--versions", "--cli", "--json", "--markdown", "--work-dir"))
     for version in options.versions.replace(",", " ").split():
         python = interpreters.find(version)
         if python is None:
@@ -417,7 +418,7 @@ def run_versions(options, argv):
         if os.path.exists(json_path):
             os.remove(json_path)
         command = [python.path(__file__), "--cli", python.path(private), "--json", python.path(json_path),
-                   "--work-dir", python.path(os.path.join(WORK_ROOT, "work", version))] + passed_on(argv)
+                   "--work-dir", python.path(os.path.join(WORK_ROOT, "work", version))] + passed_on
         sys.stderr.write("cpython-tests: Python %s\n" % version)
         subprocess.run(python.argv + command)
         if not os.path.exists(json_path):
@@ -427,20 +428,6 @@ def run_versions(options, argv):
             reports.append(json.load(handle))
     write_markdown(options.markdown, markdown(reports, missing, time.time() - start))
     return 0 if reports and not missing and all_same(reports) else 1
-
-
-def passed_on(argv):
-    """The options passed on to each version's run: all but those naming the driver's own files."""
-    dropped = ("--versions", "--cli", "--json", "--markdown", "--work-dir")  # each takes a value
-    kept, skip = [], False
-    for arg in argv:
-        if skip:
-            skip = False
-        elif arg in dropped:
-            skip = True
-        elif arg.split("=", 1)[0] not in dropped:
-            kept.append(arg)
-    return kept
 
 
 def all_same(reports):

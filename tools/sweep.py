@@ -600,7 +600,7 @@ def run_versions(options, argv):
     reports_dir = os.path.join(BUILD_SWEEP, "roundtrip")
     os.makedirs(reports_dir, exist_ok=True)
     os.makedirs(options.out_dir, exist_ok=True)
-    passed_on = strip_driver_options(argv)
+    passed_on = interpreters.options_passed_on(argv, ("--versions", "--cli", "--out-dir", "--report", "--markdown"))
     status = 0
     for version in options.versions.replace(",", " ").split():
         python = interpreters.find(version)
@@ -616,23 +616,6 @@ def run_versions(options, argv):
         done = subprocess.run(python.argv + command)
         status = status or done.returncode
     return status
-
-
-def strip_driver_options(argv):
-    """The options passed on to each version's run: all but --versions, --cli, --out-dir, --report, --markdown."""
-    dropped = ("--versions", "--cli", "--out-dir", "--report", "--markdown")  # each takes a value
-    kept, skip = [], False
-    for arg in argv:
-        if skip:
-            skip = False
-            continue
-        if arg in dropped:
-            skip = True
-            continue
-        if arg.split("=", 1)[0] in dropped:
-            continue
-        kept.append(arg)
-    return kept
 
 
 # ---------------------------------------------------------------- main

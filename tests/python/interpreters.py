@@ -52,3 +52,17 @@ def find(version):
 def require_all():
     """CI sets this: a missing interpreter is then a failure, not a skip."""
     return os.environ.get("GLASSBOX_REQUIRE_ALL_PYTHONS") == "1"
+
+
+def options_passed_on(argv, dropped):
+    """argv without the options `dropped` (each takes a value, as `--x V` or `--x=V`): what a
+    tool run with --versions passes on to its run under each interpreter."""
+    kept, skip = [], False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg in dropped:
+            skip = True
+        elif arg.split("=", 1)[0] not in dropped:
+            kept.append(arg)
+    return kept

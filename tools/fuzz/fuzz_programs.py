@@ -189,8 +189,8 @@ def run_versions(options, argv):
     os.makedirs(bin_dir, exist_ok=True)
     private = os.path.join(bin_dir, "glassbox")
     shutil.copy2(options.cli, private)
-    passed_on = reproducers.strip_options(argv, ("--versions", "--cli", "--report", "--failures", "--regressions",
-                                                 "--replay"))
+    passed_on = interpreters.options_passed_on(
+        argv, ("--versions", "--cli", "--report", "--failures", "--regressions", "--replay"))
     status = 0
     for version in options.versions.replace(",", " ").split():
         python = interpreters.find(version)

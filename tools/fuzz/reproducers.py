@@ -110,16 +110,3 @@ def replay(directory, settings, stream=sys.stdout):
     failing = sum(result["status"] != "identical" for result in results.values())
     stream.write("Python %s: %d reproducers, %d still failing\n" % (VERSION, len(names), failing))
     return 1 if failing else 0
-
-
-def strip_options(argv, dropped):
-    """argv without the options `dropped` (each takes a value, as `--x V` or `--x=V`)."""
-    kept, skip = [], False
-    for arg in argv:
-        if skip:
-            skip = False
-        elif arg in dropped:
-            skip = True
-        elif arg.split("=", 1)[0] not in dropped:
-            kept.append(arg)
-    return kept
