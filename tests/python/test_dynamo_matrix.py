@@ -16,6 +16,8 @@ torch = pytest.importorskip("torch", reason="torch is not installed: the torch.c
 
 from glassbox.dynamo import api, decompiling  # noqa: E402
 
+import dynamo_known_gaps  # noqa: E402
+
 
 # ------------------------------------------------------------------ the functions compiled
 
@@ -125,8 +127,10 @@ def check_dump(directory, session):
 
 
 def decompile_failures(session):
-    return ["%s (%s): %s" % (r.fn_name, os.path.basename(r.path), r.decompiled.reason())
-            for r in session.records if not r.decompiled.runnable]
+    """(failures, known gaps): code that did not decompile, apart from the gaps known on this Python
+    and torch (dynamo_known_gaps), and the descriptions of those gaps hit."""
+    failures, known = dynamo_known_gaps.split_decompile_failures(session.records)
+    return failures, known
 
 
 def run_cell(tmp_path, backend, kind, dynamic, break_kind, atol=1e-6, calls=(6,), function=None,
@@ -165,11 +169,16 @@ def run_cell(tmp_path, backend, kind, dynamic, break_kind, atol=1e-6, calls=(6,)
     if backend in ("eager", "aot_eager"):
         hijacked = [p for p in debugging.hijacked.values()]
         assert hijacked, "no graph module ran from a dumped file under debug()"
-    failures = decompile_failures(prepared)
+    failures, known = decompile_failures(prepared)
     assert not failures, "transformed code that did not decompile:\n" + "\n".join(failures)
-    not_from_files = ["%s: %s" % (r.fn_name, r.reason) for r in debugging.records if r.returned is None]
+    # A frame hit by a known gap keeps Dynamo's code under debug() (and says why); any other must run
+    # from its file.
+    not_from_files = ["%s: %s" % (r.fn_name, r.reason) for r in debugging.records
+                      if r.returned is None and (r.decompiled.runnable
+                                                 or not dynamo_known_gaps.known_gap(r.decompiled.reason()))]
     assert not not_from_files or not all_from_files, "frames that did not run from their files under debug():\n" + "\n".join(
         not_from_files)
+    dynamo_known_gaps.xfail_if_known(known | dynamo_known_gaps.split_decompile_failures(debugging.records)[1])
     return prepared, debugging
 
 

@@ -11,6 +11,8 @@ torch = pytest.importorskip("torch", reason="torch is not installed: the torch.c
 
 from glassbox.dynamo import api  # noqa: E402
 
+import dynamo_known_gaps  # noqa: E402
+
 
 class TransformerBlock(torch.nn.Module):
     def __init__(self, width=16, heads=2):
@@ -84,22 +86,32 @@ def check(tmp_path, make_model, shape, out_width, backend, atol):
     stages = {g.stage for g in prepared.graph_files}
     assert {"captured_graph", "forward_graph", "backward_graph"} <= stages, stages
     assert prepared.failures == 0 and debugging.failures == 0
-    failures = ["%s: %s" % (r.fn_name, r.decompiled.reason()) for r in prepared.records if not r.decompiled.runnable]
+    failures, known = dynamo_known_gaps.split_decompile_failures(prepared.records)
     assert not failures, "transformed code that did not decompile:\n" + "\n".join(failures)
-    not_from_files = ["%s: %s" % (r.fn_name, r.reason) for r in debugging.records if r.returned is None]
+    not_from_files = ["%s: %s" % (r.fn_name, r.reason) for r in debugging.records
+                      if r.returned is None and (r.decompiled.runnable
+                                                 or not dynamo_known_gaps.known_gap(r.decompiled.reason()))]
     assert not not_from_files, "frames that did not run from their files under debug():\n" + "\n".join(
         not_from_files)
+    return prepared, known | dynamo_known_gaps.split_decompile_failures(debugging.records)[1]
+
+
+def expect(result):
+    """The prepared session of check()'s result, after marking the test xfail for a known gap."""
+    prepared, known = result
+    dynamo_known_gaps.xfail_if_known(known)
     return prepared
 
 
 def test_transformer_block_training_aot_eager(tmp_path):
-    check(tmp_path, TransformerBlock, (2, 5, 16), (5, 16), "aot_eager", 1e-5)
+    expect(check(tmp_path, TransformerBlock, (2, 5, 16), (5, 16), "aot_eager", 1e-5))
 
 
 def test_cnn_training_aot_eager(tmp_path):
-    check(tmp_path, SmallCNN, (4, 1, 16, 16), (3,), "aot_eager", 1e-5)
+    expect(check(tmp_path, SmallCNN, (4, 1, 16, 16), (3,), "aot_eager", 1e-5))
 
 
 def test_cnn_training_inductor(tmp_path):
-    prepared = check(tmp_path, SmallCNN, (4, 1, 16, 16), (3,), "inductor", 1e-4)
+    prepared, known = check(tmp_path, SmallCNN, (4, 1, 16, 16), (3,), "inductor", 1e-4)
     assert "inductor_output_code" in {g.stage for g in prepared.graph_files}
+    dynamo_known_gaps.xfail_if_known(known)

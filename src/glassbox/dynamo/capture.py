@@ -351,9 +351,9 @@ class Session(FullCodeWriter):
         if not isinstance(payload, str):
             return
         key = (metadata["frame_id"], metadata.get("frame_compile_id")) if "frame_id" in metadata else None
-        graph_module = None
+        graph_module = fn_name = None
         if stage[2]:
-            graph_module = _caller_graph_module(stage[2])
+            graph_module, fn_name = _caller_graph_module(stage[2])
         with self.lock:
             if stage[0] == "guards":
                 record = self.by_key.get(key)
@@ -362,12 +362,14 @@ class Session(FullCodeWriter):
                 elif key is not None:
                     self.pending_guards[key] = payload
                 return
-            self.on_graph(key, stage, payload, graph_module)
+            self.on_graph(key, stage, payload, graph_module, fn_name)
 
-    def on_graph(self, key, stage, payload, graph_module):
+    def on_graph(self, key, stage, payload, graph_module, fn_name=None):
         stage_name, title, _ = stage
         if stage_name == "captured_graph":
+            # torch 2.13+: gm.meta["backend_id"]; torch 2.6: the caller's local `name`.
             backend_id = getattr(graph_module, "meta", {}).get("backend_id") if graph_module is not None else None
+            backend_id = backend_id or fn_name
             if backend_id:
                 self.current_fn[key] = backend_id
         fn = self.current_fn.get(key)
@@ -458,26 +460,31 @@ class Session(FullCodeWriter):
 
 
 def _caller_graph_module(preferred_names, depth=24):
-    """The GraphModule that the code calling trace_structured is logging: its local named one of
-    `preferred_names`, else its only GraphModule local; None if not found."""
+    """(GraphModule, compiled-function name) of the code calling trace_structured: the GraphModule is
+    its local named one of `preferred_names`, else its only GraphModule local; the name is its local
+    `name` when that is a `__compiled_fn_…` string (torch 2.6's OutputGraph.compile_and_call_fx_graph,
+    whose GraphModule carries no backend_id). Each is None if not found."""
     graph_module_class = _torch.graph_module_class()
     if graph_module_class is None:
-        return None
+        return None, None
     frame = sys._getframe(1)
     while frame is not None and depth > 0:
         if frame.f_code.co_name == "trace_structured":
             caller = frame.f_back
             if caller is None:
-                return None
+                return None, None
             scope = caller.f_locals
+            fn_name = scope.get("name")
+            if not (isinstance(fn_name, str) and fn_name.startswith("__compiled_fn")):
+                fn_name = None
             for name in preferred_names:
                 if isinstance(scope.get(name), graph_module_class):
-                    return scope[name]
+                    return scope[name], fn_name
             found = [v for v in scope.values() if isinstance(v, graph_module_class)]
-            return found[0] if len(found) == 1 else None
+            return (found[0] if len(found) == 1 else None), fn_name
         frame = frame.f_back
         depth -= 1
-    return None
+    return None, None
 
 
 def _functions_named(module_code, name):
