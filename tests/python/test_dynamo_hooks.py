@@ -3,6 +3,7 @@
 Whatever goes wrong inside glassbox, the user's program computes the same thing; what could not be
 decompiled is dumped as a disassembly with the reason, and a warning names the file.
 """
+import json
 import logging
 import os
 import subprocess
@@ -180,41 +181,96 @@ def test_guards_are_python_predicates(tmp_path):
     assert any(r.guards_path and os.path.exists(r.guards_path) for r in session.records)
 
 
+def run_children(script, dump, constants, parallel=False):
+    """Run `script` (a child printing a JSON report last) once per constant, one after another or all at
+    once; the reports."""
+    argvs = [[sys.executable, str(script), dump, str(k)] for k in constants]
+    children = []
+    for argv in argvs:
+        children.append(subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                         universal_newlines=True))
+        if not parallel:
+            children[-1].wait(timeout=300)
+    reports = []
+    for child in children:
+        output, error = child.communicate(timeout=300)
+        assert child.returncode == 0, error
+        reports.append(json.loads(output.strip().splitlines()[-1]))
+    return reports
+
+
 def test_same_program_twice_reuses_names(tmp_path):
+    # torch 2.13+ names each graph with a new uuid in every process, so the transformed code of the
+    # second run differs from the first's in those names only: it must reuse the first run's files.
     script = tmp_path / "child.py"
     script.write_text(CHILD)
     dump = str(tmp_path / "dump")
-    listings = []
+    listings, reports = [], []
     for _ in range(2):
-        result = subprocess.run([sys.executable, str(script), dump, "1"], stdout=subprocess.DEVNULL,
-                                stderr=subprocess.PIPE, universal_newlines=True, timeout=300)
-        assert result.returncode == 0, result.stderr
+        reports += run_children(script, dump, [1])
         listings.append(sorted(os.listdir(dump)))
-    graphs = [[n for n in names if n.startswith("__compiled_fn_")] for names in listings]
-    assert graphs[0] and graphs[0] == graphs[1]  # identical graphs: the files are reused, not multiplied
+    assert listings[0] == listings[1]  # nothing new: every file of the second run is a first run's
     assert [n for n in listings[1] if n.startswith("full_code_for_")] == ["full_code_for_f.py"]
+    assert [n for n in listings[1] if n.startswith("__compiled_fn_")]
+    first, second = reports
+    assert first["transformed"] and [p for p, _ in first["transformed"]] == [p for p, _ in second["transformed"]]
+    for path, own in second["transformed"]:  # each is the same code, up to the graphs' uuids
+        with open(path, encoding="utf-8") as handle:
+            assert capture.without_graph_uuids(handle.read()) == own
 
 
-def test_write_numbered_deduplicates(tmp_path):
-    name = lambda n: "f_%d.py" % n  # noqa: E731
-    a = files.write_numbered(str(tmp_path), name, "one\n")
-    b = files.write_numbered(str(tmp_path), name, "two\n")
-    c = files.write_numbered(str(tmp_path), name, "one\n")
-    assert (os.path.basename(a), os.path.basename(b), c) == ("f_0.py", "f_1.py", a)
-    assert not [n for n in os.listdir(str(tmp_path)) if n.startswith(".glassbox-")]
+DEBUG_CHILD = textwrap.dedent(
+    """
+    import json, sys, warnings, torch
+    from glassbox.dynamo import api
+    def f(x):
+        a = torch.sin(x) * 2
+        print("break")
+        return torch.cos(a) + 1
+    warnings.simplefilter("ignore")
+    x = torch.randn(3)
+    with api.prepare_debug(sys.argv[1]):
+        with api.debug() as session:
+            out = torch.compile(f, backend="eager")(x)
+    print(json.dumps({"same": bool(torch.allclose(out, f(x))), "failures": session.failures,
+                      "from_files": [[r.path, r.returned is not None] for r in session.records]}))
+    """)
 
 
+def test_a_reused_file_runs_with_this_runs_graph_names(tmp_path):
+    # Under debug() the second process runs code compiled from files the first one wrote, which name
+    # the first process's graphs (torch 2.13+: other uuids): it must call its own graphs.
+    script = tmp_path / "child.py"
+    script.write_text(DEBUG_CHILD)
+    dump = str(tmp_path / "dump")
+    first, second = [run_children(script, dump, [""])[0] for _ in range(2)]
+    for report in (first, second):
+        assert report["same"] and report["failures"] == 0, report
+        assert report["from_files"] and all(from_file for _, from_file in report["from_files"]), report
+    assert [p for p, _ in second["from_files"]] == [p for p, _ in first["from_files"]]
+
+
+# Prints, last, a JSON report: [path, its text up to the graphs' uuids] of each transformed code and
+# graph file this process's session refers to, as the file held it when the block ended, and the
+# text this process rendered for each transformed code (up to the uuids).
 CHILD = textwrap.dedent(
     """
-    import sys, warnings, torch
-    from glassbox.dynamo import api
+    import json, sys, warnings, torch
+    from glassbox.dynamo import api, capture
     def f(x, k):
         a = torch.sin(x) * k
         print("break")
         return a + k
     warnings.simplefilter("ignore")
-    with api.prepare_debug(sys.argv[1]):
+    with api.prepare_debug(sys.argv[1]) as session:
         torch.compile(f, backend="eager")(torch.randn(3), float(sys.argv[2]))
+    def held(path):
+        with open(path, encoding="utf-8") as handle:
+            return capture.without_graph_uuids(handle.read())
+    report = {"transformed": [[r.path, capture.without_graph_uuids(r.text)] for r in session.records],
+              "held": [[p, held(p)] for p in [r.path for r in session.records]
+                       + [g.path for g in session.graph_files]]}
+    print(json.dumps(report))
     """)
 
 
@@ -222,20 +278,30 @@ def test_several_processes_share_one_directory(tmp_path):
     script = tmp_path / "child.py"
     script.write_text(CHILD)
     dump = str(tmp_path / "dump")
-    children = [subprocess.Popen([sys.executable, str(script), dump, str(k)], stdout=subprocess.DEVNULL,
-                                 stderr=subprocess.PIPE, universal_newlines=True) for k in (1, 2, 3)]
-    for child in children:
-        _, error = child.communicate(timeout=300)
-        assert child.returncode == 0, error
+    # Each process its own constant k: Dynamo specializes it into the graph (different graph files),
+    # the transformed code is the same up to the graphs' uuids (one file, shared).
+    reports = run_children(script, dump, [1, 2, 3], parallel=True)
     names = os.listdir(dump)
     assert not [n for n in names if n.startswith(".glassbox-")]
     for name in names:
         if name.endswith(".py"):
             with open(os.path.join(dump, name), encoding="utf-8") as handle:
                 compile(handle.read(), name, "exec")
-    # Three processes, each its own constant k: three transformed codes for f, none overwritten.
-    assert len([n for n in names if n.startswith("__transformed_code_") and n.endswith("_for_f.py")]) == 3
     assert "index.md" in names
+    for report in reports:
+        # None overwritten: every file still holds what it held when its process ended ...
+        for path, text in report["held"]:
+            with open(path, encoding="utf-8") as handle:
+                assert capture.without_graph_uuids(handle.read()) == text, path
+        # ... and each transformed-code file is the code its process ran (up to the uuids).
+        held = dict(map(tuple, report["held"]))
+        for path, own in report["transformed"]:
+            assert held[path] == own, path
+    # Deduplicated: one file per distinct transformed code of f.
+    texts = {own for report in reports for path, own in report["transformed"]
+             if path.endswith("_for_f.py")}
+    files_of_f = [n for n in names if n.startswith("__transformed_code_") and n.endswith("_for_f.py")]
+    assert texts and len(files_of_f) == len(texts), (files_of_f, len(texts))
 
 
 # ------------------------------------------------------------------ install / uninstall

@@ -39,12 +39,19 @@ STAGES = {
 }
 RESUME_PREFIX = "torch_dynamo_resume_in_"
 _COMPILED_FN = re.compile(r"^(__compiled_fn_\d+)")
+# torch 2.13+ names a graph __compiled_fn_<n>_<uuid4 with _ for ->: new in every process.
+_GRAPH_UUID = re.compile(r"(__compiled_fn_\d+)_[0-9a-f]{8}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{12}")
 _RESERVED = {"rank", "compiled_autograd_id", "frame_id", "frame_compile_id", "attempt", "severity",
              "timestamp", "pathname", "thread", "subgraph_name", "has_payload", "stack"}
 
 
 def warn(message):
     warnings.warn("glassbox: " + message, RuntimeWarning, stacklevel=3)
+
+
+def without_graph_uuids(text):
+    """`text` with the uuid of every graph name dropped: what makes two runs' transformed code the same."""
+    return _GRAPH_UUID.sub(r"\1", text)
 
 
 def fn_label(compiled_fn_name):
@@ -67,6 +74,7 @@ class FrameRecord(object):
         self.reason = None  # why the dumped source is not what runs
         self.cells = []  # closure cells Dynamo's code passes as values, which the source would not
         self.decompiled = None
+        self.text = None  # the text rendered for self.path (the file may hold an earlier run's equivalent)
         self.original_decompiled = None
         self.compiled_fns = [n for n in transformed.co_names if n.startswith("__compiled_fn")]
         self.resume_names = [n for n in transformed.co_names if n.startswith("__resume_at")]
@@ -260,8 +268,11 @@ class Session(FullCodeWriter):
         text = render.transformed_file(record, decompiled if printable else None, record.original_decompiled,
                                        disassembly(out_code) if record.reason else None)
         stem = files.safe_name(code.co_name)
+        # A file of an earlier run that differs only in the graphs' uuids is this code's file too; under
+        # debug() the code is compiled from this run's text (same lines), see file_backed_code.
+        record.text = text
         record.path = files.write_numbered(self.dump_dir, lambda n: "__transformed_code_%d_for_%s.py" % (n, stem),
-                                           text)
+                                           text, normalize=without_graph_uuids)
         if not usable:
             warn("the code TorchDynamo runs for %s %s; Dynamo's own code keeps running; see %s"
                  % (code.co_name, record.reason, record.path))
@@ -289,9 +300,9 @@ class Session(FullCodeWriter):
         if record.cells:
             return None, record.reason
         out_code = record.transformed
-        with open(record.path, "r", encoding="utf-8") as handle:
-            text = handle.read()
-        module = compile(text, record.path, "exec", dont_inherit=True)
+        # This run's text, not the file's: a file reused from another run names the graphs with that
+        # run's uuids (on the same lines).
+        module = compile(record.text, record.path, "exec", dont_inherit=True)
         candidates = _functions_named(module, out_code.co_name)
         if len(candidates) != 1:
             return None, "the file defines %d functions named %s" % (len(candidates), out_code.co_name)

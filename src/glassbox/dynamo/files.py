@@ -4,7 +4,9 @@ A file is never written in place: its text goes to a temporary file in the same 
 then linked to the final name (os.link fails if the name exists, so a file another process wrote is
 never overwritten, and a reader never sees half a file). A numbered name ("..._3_...") takes the
 first number whose file is absent or already holds the same text, so running the same program twice
-into one directory reuses the files instead of multiplying them.
+into one directory reuses the files instead of multiplying them. "The same" can be up to a
+normalization the caller passes (TorchDynamo's transformed code names its graphs with a uuid that
+differs from run to run).
 """
 import os
 import re
@@ -19,11 +21,21 @@ def safe_name(text, limit=80):
     return name[:limit]
 
 
-def _same_text(path, data):
+def _same_text(path, data, normalize=None):
+    """Whether the file at `path` holds `data` (bytes), or with `normalize` (str -> str, applied to both
+    texts) a text that normalizes to normalize(data)."""
     try:
         with open(path, "rb") as handle:
-            return handle.read() == data
+            held = handle.read()
     except OSError:
+        return False
+    if held == data:
+        return True
+    if normalize is None:
+        return False
+    try:
+        return normalize(held.decode("utf-8")) == normalize(data.decode("utf-8"))
+    except UnicodeDecodeError:
         return False
 
 
@@ -54,21 +66,22 @@ def _link_new(directory, name, data):
             pass
 
 
-def write_numbered(directory, make_name, text, start=0, limit=100000, report=False):
+def write_numbered(directory, make_name, text, start=0, limit=100000, report=False, normalize=None):
     """Write `text` to the first directory/make_name(n), n = start, start+1, ..., that is free or
-    already holds the same text; returns the path (with report=True: (path, whether this call
-    created the file))."""
+    already holds the same text (up to `normalize`, if given: then the file found may hold another
+    text that normalizes alike, and is left as it is); returns the path (with report=True: (path,
+    whether this call created the file))."""
     data = text.encode("utf-8")
     for number in range(start, start + limit):
         name = make_name(number)
         path = os.path.join(directory, name)
         if os.path.exists(path):
-            if _same_text(path, data):
+            if _same_text(path, data, normalize):
                 return (path, False) if report else path
             continue
         if _link_new(directory, name, data):
             return (path, True) if report else path
-        if _same_text(path, data):  # another process wrote the same text just now
+        if _same_text(path, data, normalize):  # another process wrote the same text just now
             return (path, False) if report else path
     raise OSError("no free file name for %s in %s" % (make_name(start), directory))
 
