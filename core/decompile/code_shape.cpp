@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "ast/nested_bodies.h"
 #include "lift/lifter.h"
 #include "structure/cleanup.h"
 
@@ -288,7 +289,7 @@ void tidy_annotations(Body& body, bool future) {
             }
             continue;
         }
-        kept.push_back(s);
+        kept.push_back(with_nested_bodies(s, [&](Body& nested) { tidy_annotations(nested, future); }));
     }
     body = std::move(kept);
 }

@@ -44,7 +44,8 @@ void restore_final_else(ast::Body& body);
 void tidy_class_body(ast::Body& body);
 // Module bodies: `__doc__ = "..."` first becomes the docstring.
 void tidy_module_docstring(ast::Body& body);
-// `x = v` + `__annotations__['x'] = t` -> `x: t = v` (module and class bodies, ≤3.13).
+// `x = v` + `__annotations__['x'] = t` -> `x: t = v` (module and class bodies and the blocks
+// nested in them, ≤3.13).
 // `future`: the code has `from __future__ import annotations` (annotations kept as text).
 void tidy_annotations(ast::Body& body, bool future);
 

@@ -17,6 +17,15 @@ holder = type("Holder", (), {})()
 holder.attr: int = 4
 table = {}
 table["key"]: str = "value"
+if sys.maxsize:
+    nested_in_if: int = 5
+    nested_no_value: "Forward"
+for _item in range(1):
+    nested_in_loop: List[int] = [_item]
+try:
+    nested_in_try: str = "tried"
+finally:
+    nested_after_try = 6
 
 
 class Forward:
@@ -29,6 +38,8 @@ class Annotated:
     tags: List[str] = []
     parent: List["Annotated"] = None
     callback: typing.Callable[..., int] = None
+    if sys.maxsize:
+        in_class_if: int = 7
 
     def method(self, x: int) -> "Annotated":
         self.value: int = x
@@ -83,6 +94,7 @@ def checks():
         "module": summary(module_annotations()),
         "module_values": [module_int, module_typing, module_string, module_nested, parenthesized, holder.attr,
                           table, "module_no_value" in globals()],
+        "nested_values": [nested_in_if, nested_in_loop, nested_in_try, nested_after_try, Annotated.in_class_if],
         "class": summary(Annotated.__annotations__),
         "class_values": [Annotated.count, Annotated.tags, "name" in vars(Annotated), Annotated().method(3).value],
         "method": summary(Annotated.method.__annotations__),
