@@ -8,12 +8,12 @@
 
 namespace glassbox::structure_detail {
 
-bool Structurer::same_code(int a, int b) const {
+bool Structurer::same_code(int a, int b, std::size_t skip_a) const {
     const BasicBlock& x = block(a);
     const BasicBlock& y = block(b);
-    if (x.end - x.begin != y.end - y.begin) return false;
-    for (std::size_t i = 0; i < x.end - x.begin; ++i) {
-        const NormalizedInstruction& p = instructions_[x.begin + i];
+    if (x.end - x.begin != y.end - y.begin + skip_a) return false;
+    for (std::size_t i = 0; i < y.end - y.begin; ++i) {
+        const NormalizedInstruction& p = instructions_[x.begin + skip_a + i];
         const NormalizedInstruction& q = instructions_[y.begin + i];
         if (p.op != q.op || p.arg != q.arg || p.name != q.name || p.slots != q.slots) return false;
         if ((p.constant == nullptr) != (q.constant == nullptr)) return false;
@@ -33,6 +33,32 @@ bool Structurer::returns_none(int b) const {
     if (bb.end - bb.begin < 2 || instructions_[bb.end - 1].op != Op::Return) return false;
     const NormalizedInstruction& value = instructions_[bb.end - 2];
     return value.op == Op::LoadConst && value.constant && value.constant->kind == ObjectKind::None;
+}
+
+bool Structurer::is_exit_copy(int b, const Loop& loop) const {
+    if (!copies_small_exits()) return false;
+    const int exit = loop.exit;
+    // A for loop's break pops the iterator first (two slots from 3.15 on).
+    const BasicBlock& bb = block(b);
+    std::size_t pops = loop.iterator_depth > 0 ? lifter_.profile().iterator_slots : 0;
+    if (bb.end - bb.begin <= pops) pops = 0;
+    for (std::size_t k = 0; k < pops; ++k)
+        if (instructions_[bb.begin + k].op != Op::PopTop) pops = 0;
+    if (!same_code(b, exit, pops)) return false;
+    // The implicit `return None` has no line of its own: every copying version copies it.
+    if (returns_none(exit)) return true;
+    // (The line of where each leaves: a copy may split into blocks where its original did not.)
+    auto leaving_line = [this](int at) -> std::optional<int> {
+        for (int steps = 0; steps < 64; ++steps) {
+            const NormalizedInstruction& last = instructions_[block(at).end - 1];
+            int next = fallthrough(at);
+            if (is_control(last.op) || next < 0) return last.line;
+            at = next;
+        }
+        return std::nullopt;
+    };
+    const std::optional<int> line = leaving_line(b);
+    return copies_exits_with_lines() && line && line == leaving_line(exit);
 }
 
 int Structurer::canonical(int b) const {
@@ -162,7 +188,7 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
             loop->exit = -1;  // (try_statement.cpp) the "exit" holds a copy of a finally body: not one
         if (loop && (b == loop->exit || (loop->exit >= 0 && resolve_jump(b) == resolve_jump(loop->exit)) ||
                      (loop->exit >= 0 && b != loop->exit && !in_natural_body(loop->header, b) &&
-                      same_code(b, loop->exit)))) {
+                      is_exit_copy(b, *loop)))) {
             // The compiler threads a break straight to where the loop's exit jumps, or
             // (3.12+) copies the small block after the loop to the end of the break.
             loop->has_break = true;

@@ -104,7 +104,11 @@ private:
     int fallthrough(int b) const;
     // Two blocks with the same instructions going to the same places (a block the
     // compiler duplicated, e.g. the code after a loop copied to the end of a break).
-    bool same_code(int a, int b) const;
+    // (`skip_a`: instructions at the start of `a` left out.)
+    bool same_code(int a, int b, std::size_t skip_a = 0) const;
+    // `b` is the compiler's copy of the loop's exit block (a break copying it): the same code,
+    // and a copy keeps the lines of what it copies (an inline `return -1` has its own).
+    bool is_exit_copy(int b, const Loop& loop) const;
     // The first block with the same code as `b` (3.12+ copies small exits): targets are
     // compared through it.
     // Block `b` ends in `return None` (a copy of the implicit one, maybe).
@@ -294,6 +298,10 @@ private:
     // The compiler copies small blocks that return into the jumps to them (3.10, 3.12+; 3.11
     // in places), so a clause's POP_EXCEPT may be followed by a copy of the code after it.
     bool copies_small_exits() const { return lifter_.profile().version >= PythonVersion{3, 10}; }
+    // ... and 3.11 only those without a line number (the implicit `return None`).
+    bool copies_exits_with_lines() const {
+        return copies_small_exits() && lifter_.profile().version != PythonVersion{3, 11};
+    }
     // ≤3.10: a handler that drops the exception and leaves at once (POP_TOP x3, POP_EXCEPT) is
     // a finally body's exceptional copy when the body's normal exit runs the same code.
     bool is_leaving_finally_copy(int h) const;

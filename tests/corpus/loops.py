@@ -258,8 +258,30 @@ def drain_lines(lines):
     return [reader.count, reader.done, reader.seen]
 
 
+def return_like_the_exit(items):
+    # An inline return with the same code as the one after the loop is no break (a break's
+    # copy of the exit keeps the exit's line; 3.11 copies none).
+    j = 0
+    while j < len(items):
+        if items[j] is None:
+            return -1
+        j += 1
+    return -1
+
+
+def for_return_like_the_exit(items):
+    for item in items:
+        if item is None:
+            return -1
+        if item < 0:
+            break
+    return -1
+
+
 def checks():
     return {
+        "return_like_the_exit": [return_like_the_exit(c) for c in ([], [1, None], [1, 2])],
+        "for_return_like_the_exit": [for_return_like_the_exit(c) for c in ([], [1, None], [-1, None])],
         "while": [simple_while(n) for n in (0, 1, 10)],
         "drain_lines": [drain_lines(c) for c in ([], ["ab", "c"])],
         "read_until_empty": [read_until_empty(c) for c in ([], ["a", "b", "", "c"])],
