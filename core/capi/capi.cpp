@@ -128,8 +128,22 @@ std::string decompile_error_record(const glassbox::DecompileError& error) {
     return text;
 }
 
+// How a successful result is handed over: always as the JSON record, or as the bare source
+// when the record would hold nothing else (then *is_record says which it is).
+struct ResultForm {
+    bool bare_source_allowed = false;
+    int* is_record = nullptr;
+};
+
+int hand_over_source(const glassbox::DecompiledSource& result, ResultForm form, char** out, std::size_t* out_size) {
+    const bool bare = form.bare_source_allowed && result.problems.empty() && result.external_constants.empty();
+    if (form.is_record) *form.is_record = bare ? 0 : 1;
+    return hand_over(GLASSBOX_OK, bare ? result.source : source_record(result), out, out_size);
+}
+
 int decompile(const unsigned char* data, std::size_t size, int major, int minor, int is_pyc, int what,
-              const char* file_label, char** out, std::size_t* out_size) {
+              const char* file_label, char** out, std::size_t* out_size, ResultForm form) {
+    if (form.is_record) *form.is_record = 0;
     return guarded(out, out_size, [&] {
         if (!data && size > 0) return hand_over(GLASSBOX_INTERNAL_ERROR, "glassbox: data is NULL", out, out_size);
         const bool generated = (what & GLASSBOX_DECOMPILE_GENERATED) != 0;
@@ -150,7 +164,7 @@ int decompile(const unsigned char* data, std::size_t size, int major, int minor,
         glassbox::DecompileOutcome outcome = glassbox::decompile_bytes(input);
         switch (outcome.status) {
         case glassbox::DecompileOutcome::Status::Ok:
-            return hand_over(GLASSBOX_OK, source_record(outcome.output), out, out_size);
+            return hand_over_source(outcome.output, form, out, out_size);
         case glassbox::DecompileOutcome::Status::LoadFailed:
             return hand_over(GLASSBOX_LOAD_ERROR, with_label(file_label, outcome.load_error), out, out_size);
         case glassbox::DecompileOutcome::Status::DecompileFailed:
@@ -179,7 +193,12 @@ int glassbox_dis_text(const unsigned char* data, size_t size, int major, int min
 
 int glassbox_decompile(const unsigned char* data, size_t size, int major, int minor, int is_pyc, int what,
                        const char* file_label, char** out, size_t* out_size) {
-    return decompile(data, size, major, minor, is_pyc, what, file_label, out, out_size);
+    return decompile(data, size, major, minor, is_pyc, what, file_label, out, out_size, ResultForm{});
+}
+
+int glassbox_decompile_source(const unsigned char* data, size_t size, int major, int minor, int is_pyc, int what,
+                              const char* file_label, char** out, size_t* out_size, int* is_record) {
+    return decompile(data, size, major, minor, is_pyc, what, file_label, out, out_size, ResultForm{true, is_record});
 }
 
 void glassbox_free(char* text) { std::free(text); }

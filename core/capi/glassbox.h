@@ -64,6 +64,14 @@ GLASSBOX_API int glassbox_dis_text(const unsigned char* data, size_t size, int m
 GLASSBOX_API int glassbox_decompile(const unsigned char* data, size_t size, int major, int minor, int is_pyc,
                                     int what, const char* file_label, char** out, size_t* out_size);
 
+/* glassbox_decompile for bindings that would rather not parse JSON for the usual result: the same
+ * arguments and return codes, and the same *out except on GLASSBOX_OK, where *out is the source text
+ * itself (*is_record = 0) when the result has no problems and no external constants, and else
+ * glassbox_decompile's JSON record (*is_record = 1). is_record may be NULL. */
+GLASSBOX_API int glassbox_decompile_source(const unsigned char* data, size_t size, int major, int minor, int is_pyc,
+                                           int what, const char* file_label, char** out, size_t* out_size,
+                                           int* is_record);
+
 /* Releases a string returned by any function above. NULL is allowed. */
 GLASSBOX_API void glassbox_free(char* text);
 

@@ -163,7 +163,9 @@ def _decompile(data, version, is_pyc, is_module, label, generated=False):
     """The core's DecompiledSource (not yet verified), or LoadError / DecompileError."""
     major, minor = version
     what = (_native.MODULE if is_module else _native.FUNCTION) | (_native.GENERATED if generated else 0)
-    code, text = _native.decompile(data, major, minor, is_pyc, what, label)
+    code, text, is_record = _native.decompile_source(data, major, minor, is_pyc, what, label)
+    if not is_record:  # OK, and nothing but the source to report
+        return DecompiledSource(text)
     if code == _native.LOAD_ERROR:
         raise LoadError(text)
     if code == _native.DECOMPILE_ERROR:
@@ -213,9 +215,14 @@ def decompile(obj, *, verify=False, generated=False):
     form (a torch.Size, a function object) become names listed in .external_values."""
     code = _code_of(obj, "decompile", unwrap=True)
     is_module = code.co_name == "<module>"
-    marked, values, places = _external.replace_unmarshallable(code)
-    result = _decompile(marshal.dumps(marked), sys.version_info[:2], False, is_module, code.co_filename, generated)
-    values.update(_external.code_constants(code, result.external_constants))
+    try:
+        data, values, places = marshal.dumps(code), {}, []
+    except ValueError:  # constants marshal refuses (TorchDynamo's): named placeholders instead
+        marked, values, places = _external.replace_unmarshallable(code)
+        data = marshal.dumps(marked)
+    result = _decompile(data, sys.version_info[:2], False, is_module, code.co_filename, generated)
+    if result.external_constants:
+        values.update(_external.code_constants(code, result.external_constants))
     result.external_values = values
     result.external_constants += [ExternalConstant(name, qualname, index) for name, qualname, index in places]
     if verify and values:

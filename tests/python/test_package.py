@@ -229,6 +229,8 @@ def fake_core(monkeypatch):
 
     fake = Fake()
     monkeypatch.setattr(_native, "decompile", fake)
+    # The package calls decompile_source: the fake's answer is always a whole record.
+    monkeypatch.setattr(_native, "decompile_source", lambda *arguments: fake(*arguments) + (True,))
     return fake
 
 
@@ -467,3 +469,29 @@ def test_decompile_module_and_pyc_verify(sample_pyc):
 def test_decompile_unwrapped_function_verifies():
     source = glassbox.decompile(wrapped, verify=True)
     assert source.startswith("def wrapped(") and source.verified is True, source.difference
+
+
+def test_c_abi_decompile_source_is_the_record_without_its_json():
+    from glassbox import _native
+
+    def plain(x):
+        return x + 1
+
+    def uses_a_constant():
+        return "PLACEHOLDER"
+
+    version = sys.version_info[:2]
+    data = marshal.dumps(plain.__code__)
+    code, text = _native.decompile(data, *version, False, _native.FUNCTION, "label")
+    assert code == _native.OK and json.loads(text)["problems"] == []
+    assert _native.decompile_source(data, *version, False, _native.FUNCTION, "label") == (
+        _native.OK, json.loads(text)["source"], False)
+    # With something besides the source to report (here a code object returned as a value: an
+    # external constant), the whole record, as glassbox_decompile gives it.
+    consts = tuple(plain.__code__ if value == "PLACEHOLDER" else value for value in uses_a_constant.__code__.co_consts)
+    data = marshal.dumps(uses_a_constant.__code__.replace(co_consts=consts))
+    code, text = _native.decompile(data, *version, False, _native.FUNCTION, "label")
+    assert code == _native.OK and json.loads(text)["external_constants"]
+    assert _native.decompile_source(data, *version, False, _native.FUNCTION, "label") == (code, text, True)
+    for arguments in ((b"\x01", 3, 11, False, _native.MODULE, "label"), (b"", 0, 0, True, 7, "label")):
+        assert _native.decompile_source(*arguments) == _native.decompile(*arguments) + (True,)
