@@ -106,7 +106,7 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
         int x = work.back();
         work.pop_back();
         for (int s : {nodes[x].t, nodes[x].f}) {
-            if (s < 0 || seen.count(s)) continue;
+            if (s < 0 || seen.count(s) || bottom_tests_in_progress_.count(s)) continue;
             seen.insert(s);
             ExprPtr test;
             if (try_condition_block(s, stack, test)) {
@@ -258,6 +258,8 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
     if (loop && (join == loop->header || join == loop->exit)) join = -1;
     // A side that returns or raises leaves no post-dominator: where both sides meet is the join.
     if (join < 0 && !expression_mode) join = common_successor(condition.when_true, condition.when_false, stop, loop);
+    // Sides that both break meet at no join: each runs its own copy of the loop's exit (3.10, 3.12+).
+    if (loop && join >= 0 && loop->exit >= 0 && join != stop && is_exit_copy(join, *loop)) join = -1;
     // `x if c else y`: each side leaves one value for the join.
     if (join >= 0 && (join != stop || expression_mode)) {
         SymbolicStack true_stack = stack;
@@ -312,7 +314,7 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
     bool swap = false;
     if (continues(body_block) != continues(else_block)) swap = continues(body_block);
     else if (else_block >= 0 && body_block >= 0 && block(else_block).offset < block(body_block).offset &&
-             else_block != join && !(loop && (else_block == loop->header || else_block == loop->exit)))
+             else_block != join && !(loop && (else_block == loop->header || (else_block == loop->exit && !is_exit_copy(else_block, *loop)))))
         swap = true;
     else if (body_block == join && else_block != join)
         swap = true;

@@ -82,7 +82,16 @@ bool Structurer::try_inverted_while(const Condition& condition, int /*stop*/, Lo
             SymbolicStack body_stack = stack;
             Body body;
             emitted_[std::size_t(h)] = true;
-            walk_loop_body_from_header(h, &inner, body_stack, body);
+            {
+                struct BottomTestInProgress {  // (erased again however the walk ends)
+                    std::set<int>& tests;
+                    int test;
+                    bool added;
+                    ~BottomTestInProgress() { if (added) tests.erase(test); }
+                } in_progress{bottom_tests_in_progress_, candidate_start,
+                              bottom_tests_in_progress_.insert(candidate_start).second};
+                walk_loop_body_from_header(h, &inner, body_stack, body);
+            }
             for (int cb : bottom.blocks) emitted_[std::size_t(cb)] = true;
             clean_loop_body(body);
             Body orelse;

@@ -357,6 +357,7 @@ private:
     std::map<int, StmtPtr> copied_exits_;    // loop header -> the return its breaks' copies run
     std::map<int, std::size_t> tail_cut_;    // block -> where its copy of a shared tail begins
     std::set<int> loops_in_progress_;        // headers of the loops being emitted
+    std::set<int> bottom_tests_in_progress_; // their 3.10+ bottom tests: no `if` inside takes them in
     std::vector<int> value_operand_joins_;   // joins of the threaded and/or values whose right operand is walked
     int threaded_test_ = -1;                 // the test that ended such an operand, to rerun on the whole value
 };

@@ -278,8 +278,22 @@ def for_return_like_the_exit(items):
     return -1
 
 
+def read_until_newline(chunks, size):
+    # Two breaks that run copies of the return after the loop, then the loop's bottom test.
+    res = []
+    while size < 0 or len(res) < size:
+        b = chunks.pop(0) if chunks else ""
+        if not b:
+            break
+        res.append(b)
+        if b.endswith("\n"):
+            break
+    return "".join(res)
+
+
 def checks():
     return {
+        "read_until_newline": [read_until_newline(list(c), n) for c in ([], ["a", "b\n", "c"], ["x"] * 5) for n in (-1, 2)],
         "return_like_the_exit": [return_like_the_exit(c) for c in ([], [1, None], [1, 2])],
         "for_return_like_the_exit": [for_return_like_the_exit(c) for c in ([], [1, None], [-1, None])],
         "while": [simple_while(n) for n in (0, 1, 10)],
