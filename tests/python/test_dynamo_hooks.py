@@ -6,6 +6,7 @@ decompiled is dumped as a disassembly with the reason, and a warning names the f
 import json
 import logging
 import os
+import re
 import subprocess
 import sys
 import textwrap
@@ -149,11 +150,43 @@ def test_torch_without_the_trace_logger_dumps_frames_only(tmp_path, monkeypatch)
 
 def test_hooks_are_removed_after_the_block(tmp_path):
     from torch._dynamo import convert_frame
+    from torch._logging import _internal
     before = len(convert_frame._bytecode_hooks)
     recompile = torch.fx.GraphModule.recompile
+    trace_structured = _internal.trace_structured
+    handlers = list(_internal.trace_log.handlers)
     run(tmp_path)
     assert len(convert_frame._bytecode_hooks) == before
     assert torch.fx.GraphModule.recompile is recompile
+    assert _internal.trace_structured is trace_structured
+    assert torch._logging.trace_structured is trace_structured
+    assert [h for h in _internal.trace_log.handlers if h not in handlers] == []
+
+
+def test_other_trace_handlers_still_get_every_event(tmp_path):
+    # glassbox lets torch skip rendering the trace events it does not dump, but only while nobody
+    # else listens: a TORCH_TRACE-like handler gets all of them, and the dump is the same.
+    from torch._logging import _internal
+    events = []
+
+    class Collect(logging.Handler):
+        def emit(self, record):
+            metadata = getattr(record, "metadata", None)
+            if isinstance(metadata, dict):
+                events.extend(metadata)
+
+    handler = Collect(logging.DEBUG)
+    _internal.trace_log.addHandler(handler)
+    try:
+        listened, _ = run(tmp_path / "listened")
+    finally:
+        _internal.trace_log.removeHandler(handler)
+    alone, _ = run(tmp_path / "alone")
+    assert "dynamo_start" in events and "dynamo_output_graph" in events, sorted(set(events))
+    def kinds(directory):  # the file names, graph and line numbers aside (a second compile counts on)
+        return sorted(re.sub(r"\d+", "N", n) for n in os.listdir(str(directory)))
+    assert kinds(tmp_path / "listened" / "dump") == kinds(tmp_path / "alone" / "dump")
+    assert {g.stage for g in listened.graph_files} == {g.stage for g in alone.graph_files} == {"captured_graph"}
 
 
 def test_nested_prepare_debug_is_refused(tmp_path):

@@ -34,11 +34,7 @@ def current_compile_id():
         return None
     if compile_id is None:
         return None
-    frame_id = getattr(compile_id, "frame_id", None)
-    frame_compile_id = getattr(compile_id, "frame_compile_id", None)
-    if frame_id is None:
-        return None
-    return (frame_id, frame_compile_id)
+    return compile_id_key(compile_id)
 
 
 def frame_globals(code, depth=16):
@@ -72,6 +68,57 @@ def trace_logger():
         return None
     logger = getattr(_internal, "trace_log", None)
     return logger if hasattr(logger, "addHandler") else None
+
+
+_holders = {"seen": set(), "modules": 0, "namespaces": []}  # the torch modules that import trace_structured
+
+
+def patch_trace_structured(make_replacement):
+    """Replace torch's structured-trace function (torch._logging._internal.trace_structured) by
+    make_replacement(original) wherever a loaded torch module holds it under that name; returns a
+    function that puts the original back, or None if this torch has no such function. Modules
+    imported later keep the original (their events still reach the trace logger's handlers)."""
+    try:
+        from torch._logging import _internal
+    except Exception:
+        return None
+    original = getattr(_internal, "trace_structured", None)
+    if not callable(original):
+        return None
+    replacement = make_replacement(original)
+    # Looking through sys.modules (thousands of modules) each time would cost milliseconds per
+    # block: only modules not seen before are looked at.
+    if len(sys.modules) != _holders["modules"]:
+        for name, module in list(sys.modules.items()):
+            if name in _holders["seen"]:
+                continue
+            _holders["seen"].add(name)
+            if not (name == "torch" or name.startswith("torch.")) or module is None:
+                continue
+            namespace = getattr(module, "__dict__", None)
+            if isinstance(namespace, dict) and namespace.get("trace_structured") is original:
+                _holders["namespaces"].append(namespace)
+        _holders["modules"] = len(sys.modules)
+    patched = []
+    for namespace in _holders["namespaces"]:
+        if namespace.get("trace_structured") is original:
+            namespace["trace_structured"] = replacement
+            patched.append(namespace)
+
+    def restore():
+        for namespace in patched:
+            if namespace.get("trace_structured") is replacement:
+                namespace["trace_structured"] = original
+        del patched[:]
+    return restore
+
+
+def compile_id_key(compile_id):
+    """(frame_id, frame_compile_id) of a torch CompileId, or None."""
+    frame_id = getattr(compile_id, "frame_id", None)
+    if frame_id is None:
+        return None
+    return (frame_id, getattr(compile_id, "frame_compile_id", None))
 
 
 def cache_entries(code):

@@ -128,6 +128,8 @@ class Session(FullCodeWriter):
         self.records = []
         self.by_key = {}
         self.graph_files = []
+        self.original_sources = {}  # original code object -> its decompiled source
+        self.pending_graphs = []  # (GraphFile, GraphModule, payload) written when the block ends
         self.current_fn = {}  # compile key -> the __compiled_fn name its latest captured graph got
         self.pending_guards = {}
         self.graph_modules = weakref.WeakKeyDictionary()  # GraphModule -> [GraphFile, globals-or-None]
@@ -139,6 +141,7 @@ class Session(FullCodeWriter):
         self._handle = None
         self._trace_logger = None
         self._trace_handler = None
+        self._restore_trace = None
         self._recompile_original = None
         self._recompile_wrapper = None
 
@@ -160,6 +163,11 @@ class Session(FullCodeWriter):
                 self._trace_level = logger.level
                 logger.setLevel(logging.DEBUG)
             logger.addHandler(self._trace_handler)
+            # With a handler on the trace logger torch renders every event (tensor descriptions,
+            # timings, metrics, graph texts) before asking a handler. Unless someone else also
+            # listens (TORCH_TRACE), glassbox takes the events it dumps straight from the call and
+            # lets torch skip the rest, as it does with no handler.
+            self._restore_trace = _torch.patch_trace_structured(self._trace_filter)
         else:
             warn("this torch has no structured trace logger (torch._logging._internal.trace_log): "
                  "graphs, Inductor code and guard trees are not dumped")
@@ -187,6 +195,9 @@ class Session(FullCodeWriter):
         if self._handle is not None:
             self._handle.remove()
             self._handle = None
+        if self._restore_trace is not None:
+            self._restore_trace()
+            self._restore_trace = None
         if self._trace_logger is not None:
             self._trace_logger.removeHandler(self._trace_handler)
             if self._trace_level is not None:
@@ -207,6 +218,7 @@ class Session(FullCodeWriter):
         graph files that belong to no dumped frame (clean_wild_fx_code)."""
         with self.lock:
             dumped_keys = set(self.by_key)
+            self.write_pending_graphs(keep=dumped_keys if self.clean_wild_fx_code else None)
             if self.clean_wild_fx_code:
                 kept = []
                 for graph in self.graph_files:
@@ -247,7 +259,11 @@ class Session(FullCodeWriter):
                     record.resume_codes[name] = resume_code
         decompiled = decompile_code(out_code)
         record.decompiled = decompiled
-        record.original_decompiled = decompile_code(code)
+        # The same function is converted again for each recompilation: its source is decompiled once.
+        cached = self.original_sources.get(code)
+        if cached is None:
+            cached = self.original_sources[code] = decompile_code(code)
+        record.original_decompiled = cached
         printable = decompiled.source is not None
         if printable:
             error = render.compiles(decompiled.source)
@@ -289,8 +305,11 @@ class Session(FullCodeWriter):
             self.by_key[key] = record
             if key in self.pending_guards:
                 self.write_guards(record, self.pending_guards.pop(key))
-        self.write_full_code(only=record)
-        self.write_index()
+        if self.debugging:
+            # Someone stepping through the dump may look at the overview now; otherwise it is written
+            # once, when the block ends (close()), with every frame and guard in it.
+            self.write_full_code(only=record)
+            self.write_index()
         return record.returned
 
     def file_backed_code(self, record, decompiled, frame_globals):
@@ -345,6 +364,52 @@ class Session(FullCodeWriter):
 
     # ------------------------------------------------------------ the structured trace
 
+    def _trace_filter(self, original):
+        """What replaces torch's trace_structured during the session (see open())."""
+        session = self
+
+        def trace_structured(name, metadata_fn=dict, **options):
+            try:
+                handlers = session._trace_logger.handlers if session._trace_logger is not None else ()
+                if any(handler is not session._trace_handler for handler in handlers):
+                    listened = True  # another handler wants every event: torch renders them as usual
+                else:
+                    listened = False
+                    event = name
+                    if name == "artifact":
+                        metadata = metadata_fn()
+                        event = metadata.get("name") if isinstance(metadata, dict) else None
+                    stage = STAGES.get(event)
+            except Exception:
+                listened = True
+            if listened:
+                return original(name, metadata_fn, **options)
+            if stage is None:
+                return None
+            try:
+                session.on_direct_event(stage, sys._getframe(1), options)
+            except Exception as error:
+                session.hook_failed("reading a compilation artifact", error)
+            return None
+
+        trace_structured.__wrapped__ = original
+        trace_structured.__doc__ = original.__doc__
+        return trace_structured
+
+    def on_direct_event(self, stage, caller, options):
+        """An event of STAGES, taken from torch's call of trace_structured (caller: the calling frame)."""
+        compile_id = options.get("compile_id")
+        key = _torch.compile_id_key(compile_id) if compile_id is not None else _torch.current_compile_id()
+        graph_module = fn_name = None
+        if stage[2]:
+            graph_module, fn_name = _graph_module_in(caller.f_locals, stage[2])
+        payload_fn = options.get("payload_fn")
+
+        def payload():  # rendered only when the file needs it
+            value = payload_fn() if callable(payload_fn) else None
+            return value if isinstance(value, str) else None
+        self.on_stage(key, stage, payload, graph_module, fn_name)
+
     def on_trace_record(self, log_record):
         metadata = getattr(log_record, "metadata", None)
         if not isinstance(metadata, dict):
@@ -365,13 +430,20 @@ class Session(FullCodeWriter):
         graph_module = fn_name = None
         if stage[2]:
             graph_module, fn_name = _caller_graph_module(stage[2])
+        self.on_stage(key, stage, lambda: payload, graph_module, fn_name)
+
+    def on_stage(self, key, stage, payload, graph_module, fn_name):
+        """One artifact of compilation `key`; payload() gives torch's text of it (or None)."""
         with self.lock:
             if stage[0] == "guards":
+                text = payload()
+                if text is None:
+                    return
                 record = self.by_key.get(key)
                 if record is not None:
-                    self.write_guards(record, payload)
+                    self.write_guards(record, text)
                 elif key is not None:
-                    self.pending_guards[key] = payload
+                    self.pending_guards[key] = text
                 return
             self.on_graph(key, stage, payload, graph_module, fn_name)
 
@@ -385,23 +457,46 @@ class Session(FullCodeWriter):
                 self.current_fn[key] = backend_id
         fn = self.current_fn.get(key)
         label = fn_label(fn) if fn else ("__graph_of_compile_%s_%s" % key if key else "__graph")
-        if graph_module is not None:
-            source = _torch.graph_source(graph_module)
-        else:
-            source = None
-        body = source[0] if source is not None else payload
-        if stage_name == "inductor_output_code":
-            text = "# glassbox: %s for %s\n%s" % (title, label, payload)
-        else:
-            text = render.graph_file(title, label, body)
-        path, created = self.write_graph_text(label, stage_name, text)
-        graph = GraphFile(key, fn, stage_name, title, path, created)
+        graph = GraphFile(key, fn, stage_name, title, None, False)
         graph.label = label
-        self.graph_files.append(graph)
+        if graph_module is not None and not self.debugging:
+            # Written when the block ends, from the module's code then: fx generates it once, not
+            # again after each recompile (AOT's boxed calling convention), and only for graphs kept.
+            self.pending_graphs.append((graph, graph_module, payload))
+            self.graph_modules[graph_module] = [graph, None]
+            self.graph_files.append(graph)
+            return
+        if self.write_graph(graph, graph_module, payload) is not None:
+            self.graph_files.append(graph)
+
+    def write_graph(self, graph, graph_module, payload):
+        """Write the file of `graph` from the module's code (else torch's text of it); under debug(),
+        make the module run from it. Returns the text written, or None if there is none."""
+        source = _torch.graph_source(graph_module) if graph_module is not None else None
+        body = source[0] if source is not None else payload()
+        if body is None:
+            return None
+        if graph.stage == "inductor_output_code":
+            text = "# glassbox: %s for %s\n%s" % (graph.title, graph.label, body)
+        else:
+            text = render.graph_file(graph.title, graph.label, body)
+        graph.path, graph.created = self.write_graph_text(graph.label, graph.stage, text)
         if graph_module is not None and source is not None:
             self.graph_modules[graph_module] = [graph, source[1]]
             if self.debugging:
-                self.hijack_graph(graph_module, path, text, source[1])
+                self.hijack_graph(graph_module, graph.path, text, source[1])
+        return text
+
+    def write_pending_graphs(self, keep=None):
+        """Write the graphs whose files wait for the end of the block (those of a compilation in
+        `keep`, if given; the others are dropped)."""
+        pending, self.pending_graphs = self.pending_graphs, []
+        for graph, graph_module, payload in pending:
+            if keep is not None and graph.key is not None and graph.key not in keep:
+                self.graph_files.remove(graph)
+                continue
+            if self.write_graph(graph, graph_module, payload) is None:
+                self.graph_files.remove(graph)
 
     @staticmethod
     def graph_name(label, stage_name):
@@ -420,6 +515,8 @@ class Session(FullCodeWriter):
                     self.write_wild(graph_module)
                 return
             graph, _ = entry
+            if graph.path is None:  # its file is written when the block ends
+                return
             source = _torch.graph_source(graph_module)
             if source is None:
                 return
@@ -470,29 +567,36 @@ class Session(FullCodeWriter):
             self.wild_paths.append(path)
 
 
-def _caller_graph_module(preferred_names, depth=24):
-    """(GraphModule, compiled-function name) of the code calling trace_structured: the GraphModule is
-    its local named one of `preferred_names`, else its only GraphModule local; the name is its local
-    `name` when that is a `__compiled_fn_…` string (torch 2.6's OutputGraph.compile_and_call_fx_graph,
-    whose GraphModule carries no backend_id). Each is None if not found."""
+def _graph_module_in(scope, preferred_names):
+    """(GraphModule, compiled-function name) among the locals `scope` of the code logging a graph: the
+    GraphModule is its local named one of `preferred_names`, else its only GraphModule local; the name
+    is its local `name` when that is a `__compiled_fn_…` string (torch 2.6's
+    OutputGraph.compile_and_call_fx_graph, whose GraphModule carries no backend_id). Each may be None."""
     graph_module_class = _torch.graph_module_class()
     if graph_module_class is None:
         return None, None
+    fn_name = scope.get("name")
+    if not (isinstance(fn_name, str) and fn_name.startswith("__compiled_fn")):
+        fn_name = None
+    for name in preferred_names:
+        if isinstance(scope.get(name), graph_module_class):
+            return scope[name], fn_name
+    found = [v for v in scope.values() if isinstance(v, graph_module_class)]
+    return (found[0] if len(found) == 1 else None), fn_name
+
+
+def _caller_graph_module(preferred_names, depth=24):
+    """_graph_module_in() of the code that called trace_structured (found on the stack: glassbox's own
+    trace_structured of the session, if it is between, is passed over)."""
     frame = sys._getframe(1)
     while frame is not None and depth > 0:
         if frame.f_code.co_name == "trace_structured":
             caller = frame.f_back
+            while caller is not None and caller.f_code.co_name == "trace_structured":
+                caller = caller.f_back
             if caller is None:
                 return None, None
-            scope = caller.f_locals
-            fn_name = scope.get("name")
-            if not (isinstance(fn_name, str) and fn_name.startswith("__compiled_fn")):
-                fn_name = None
-            for name in preferred_names:
-                if isinstance(scope.get(name), graph_module_class):
-                    return scope[name], fn_name
-            found = [v for v in scope.values() if isinstance(v, graph_module_class)]
-            return (found[0] if len(found) == 1 else None), fn_name
+            return _graph_module_in(caller.f_locals, preferred_names)
         frame = frame.f_back
         depth -= 1
     return None, None

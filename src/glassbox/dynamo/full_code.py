@@ -118,7 +118,7 @@ class FullCodeWriter(object):
                     out.append("def %s(%s):" % (transformed_name, render.signature(code)))
                     out.append("    ...  # not decompiled: see the file")
                 for fn in record.compiled_fns:
-                    graphs = [g for g in self.graph_files if g.fn == fn]
+                    graphs = [g for g in self.graph_files if g.fn == fn and g.path is not None]
                     if not graphs:
                         continue
                     out.append("# %s is the compiled graph:" % fn)
@@ -173,7 +173,7 @@ class FullCodeWriter(object):
                         lines.append("  - `%s`" % os.path.basename(extra))
                 for fn in record.compiled_fns:
                     for graph in self.graph_files:
-                        if graph.fn == fn:
+                        if graph.fn == fn and graph.path is not None:
                             mine.add(os.path.basename(graph.path))
                             lines.append("  - `%s`: %s of %s" % (os.path.basename(graph.path), graph.title, fn))
             lines.append("")

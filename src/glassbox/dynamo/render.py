@@ -1,4 +1,5 @@
 """The text of the dump files: transformed code, graphs, guards, full code, index."""
+import functools
 import os
 import re
 
@@ -11,6 +12,11 @@ _DEF_LINE = re.compile(r"^(\s*)def\s+([A-Za-z_][A-Za-z0-9_]*)\s*\(", re.M)
 
 def commented(text, prefix="# "):
     return "".join(prefix + line + "\n" for line in str(text).rstrip("\n").split("\n"))
+
+
+@functools.lru_cache(maxsize=4096)
+def _expression_compiles(text):
+    return compiles(text, mode="eval") is None
 
 
 def compiles(source, filename="<glassbox>", mode="exec"):
@@ -81,7 +87,7 @@ def guard_function(name, guards, tree_text=None):
     else:
         for guard in guards:
             one_line = " ".join(guard.split("\n"))
-            if compiles(one_line, mode="eval") is None:
+            if _expression_compiles(one_line):  # the same guards recur in every cache entry
                 out.append("    __guard_hit = __guard_hit and (%s)" % one_line)
             else:
                 out.append("    # not a Python expression: %s" % one_line)
