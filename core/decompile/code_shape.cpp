@@ -144,16 +144,16 @@ bool is_return_none(const StmtPtr& s) {
 // (`if c: return None` compiles alike); module and class code cannot: there an `if`
 // whose branch ended in the copy (its else hoisted after it) takes what follows back as
 // its else.
-void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_drop) {
+void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_drop, bool exits_copied) {
     if (body.empty()) return;
     if (implicit(body.back())) body.pop_back();
     if (body.empty()) return;
-    auto drop_in = [&](Body& branch) {
+    auto drop_in = [&](Body& branch, bool only_copy = false) {
         if (branch.size() == 1 && implicit(branch[0])) {
-            if (must_drop) branch[0] = stmt(Pass{}, branch[0]->line);
+            if (must_drop || only_copy) branch[0] = stmt(Pass{}, branch[0]->line);
             return;
         }
-        drop_tail_returns(branch, implicit, must_drop);
+        drop_tail_returns(branch, implicit, must_drop, exits_copied);
     };
     if (must_drop) {
         // An earlier `if` whose branch ended in the copy: what follows it was its else.
@@ -170,7 +170,7 @@ void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_d
                     if (c.body.empty()) c.body.push_back(stmt(Pass{}));
                 }
                 Body rest(body.begin() + std::ptrdiff_t(k) + 1, body.end());
-                drop_tail_returns(rest, implicit, must_drop);
+                drop_tail_returns(rest, implicit, must_drop, exits_copied);
                 copy.cases.push_back(MatchCase{pattern(MatchAs{nullptr, std::nullopt}), nullptr, rest});
                 body.resize(k + 1);
                 body[k] = stmt(std::move(copy), body[k]->line);
@@ -182,7 +182,7 @@ void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_d
             copy.body.pop_back();
             if (copy.body.empty()) copy.body.push_back(stmt(Pass{}));
             copy.orelse.assign(body.begin() + std::ptrdiff_t(k) + 1, body.end());
-            drop_tail_returns(copy.orelse, implicit, must_drop);
+            drop_tail_returns(copy.orelse, implicit, must_drop, exits_copied);
             body.resize(k + 1);
             body[k] = stmt(std::move(copy), body[k]->line);
             return;
@@ -198,7 +198,9 @@ void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_d
     }
     if (auto* t = std::get_if<Try>(&last->node); t && t->finalbody.empty()) {
         Try copy = *t;
-        for (ExceptHandler& handler : copy.handlers) drop_in(handler.body);
+        // A clause that only returns, beside an else, is the copy of the end (3.10+): an own
+        // `return` would come before the else (≤3.10 compiles clauses first: constants' order).
+        for (ExceptHandler& handler : copy.handlers) drop_in(handler.body, exits_copied && !copy.orelse.empty());
         if (!copy.orelse.empty()) drop_in(copy.orelse);
         last = stmt(std::move(copy), last->line);
         return;
@@ -236,7 +238,9 @@ void restore_final_else(Body& body) {
     }
 }
 
-void drop_implicit_return(Body& body, bool is_module) { drop_tail_returns(body, is_return_none, is_module); }
+void drop_implicit_return(Body& body, bool is_module, bool exits_copied) {
+    drop_tail_returns(body, is_return_none, is_module, exits_copied);
+}
 
 void tidy_class_body(Body& body) {
     Body kept;
@@ -261,7 +265,7 @@ void tidy_class_body(Body& body) {
     }
     body = std::move(kept);
     // (a class body returns None or its __class__ cell, in every copy of its end)
-    drop_tail_returns(body, [](const StmtPtr& s) { return std::holds_alternative<Return>(s->node); }, true);
+    drop_tail_returns(body, [](const StmtPtr& s) { return std::holds_alternative<Return>(s->node); }, true, true);
 }
 
 void tidy_module_docstring(Body& body) {

@@ -33,7 +33,8 @@ std::vector<std::string> unbound_locals(const CodeObject& code, const Normalized
 bool lost_its_yield(const CodeObject& code, const ControlFlowGraph& cfg);
 // Drops a final `return None`, and the copies 3.10+ puts at the ends of a last if's branches,
 // except clauses and match cases.
-void drop_implicit_return(ast::Body& body, bool is_module);
+// `exits_copied`: the compiler copies the end into jumps to it (3.10+).
+void drop_implicit_return(ast::Body& body, bool is_module, bool exits_copied);
 // ≤3.9 keeps the implicit `return None` after a last statement that always leaves, as dead
 // code; a last `return` compiles without it. So such code ended with an if/else.
 bool ends_in_dead_return(const ControlFlowGraph& cfg);

@@ -124,7 +124,7 @@ public:
             }
             return build;
         }
-        drop_implicit_return(body, false);
+        drop_implicit_return(body, false, code->version >= PythonVersion{3, 10});
         if (lost_yield_.count(code.get())) {
             // Last, where it compiles to nothing (3.11+ keeps a NOP for a line before other code):
             // after a statement that leaves, as dead code (which ≤3.10 keeps, as the original did).
@@ -179,7 +179,7 @@ public:
 
     Body module_body(const std::shared_ptr<const CodeObject>& code) {
         Body body = body_of(code);
-        drop_implicit_return(body, true);
+        drop_implicit_return(body, true, code->version >= PythonVersion{3, 10});
         restore_annotations(code, body);
         tidy_module_docstring(body);
         tidy_annotations(body, (code->flags & 0x1000000) != 0);

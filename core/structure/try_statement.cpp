@@ -295,9 +295,8 @@ int Structurer::compiled_first(const std::set<int>& first, const std::set<int>& 
     auto key = [&](const NormalizedInstruction& in) -> std::pair<int, int> {  // (0 const | 1 name, index)
         if (in.op == Op::LoadConst && in.constant) {
             // (a function's first constant is its docstring slot, None without one: no order in that)
-            if (in.constant->kind == ObjectKind::None) return {-1, 0};
             for (std::size_t k = 0; k < code.consts.size(); ++k)
-                if (code.consts[k] == in.constant) return {0, int(k)};
+                if (code.consts[k] == in.constant) return k == 0 && in.constant->kind == ObjectKind::None ? std::pair{-1, 0} : std::pair{0, int(k)};
             return {-1, 0};
         }
         switch (in.op) {

@@ -286,9 +286,32 @@ def retry_until_data(chunks):
     return data
 
 
+def close_like(action):
+    """An except clause that only passes, and an else that raises, ending a function."""
+    try:
+        action()
+    except (KeyError, StopIteration):
+        pass
+    else:
+        raise RuntimeError("action ignored the stop")
+
+
+def close_like_results():
+    def stops():
+        raise StopIteration
+
+    results = [close_like(stops)]
+    try:
+        close_like(lambda: None)
+    except RuntimeError as error:
+        results.append(str(error))
+    return results
+
+
 def checks():
     kinds = ("value", "key", "custom", "sub", "zero", "none")
     return {
+        "close_like": close_like_results(),
         "retry_until_data": [retry_until_data(c) for c in ([], ["", "x"], ["", ""])],
         "nested_returning": [nested_try_returning(o) for o in (type("A", (), {"first": 1})(),
                                                                 type("B", (), {"second": 2})(), object())],
