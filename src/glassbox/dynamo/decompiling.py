@@ -14,11 +14,18 @@ import types
 import glassbox
 
 
+_generated_known = [None, False]  # (glassbox.decompile, whether it has the generated mode)
+
+
 def _supports_generated():
-    try:
-        return "generated" in inspect.signature(glassbox.decompile).parameters
-    except (TypeError, ValueError):
-        return False
+    decompile = glassbox.decompile
+    if _generated_known[0] is not decompile:  # looked up once per function (tests replace it)
+        try:
+            supported = "generated" in inspect.signature(decompile).parameters
+        except (TypeError, ValueError):
+            supported = False
+        _generated_known[:] = [decompile, supported]
+    return _generated_known[1]
 
 
 class Decompiled(object):

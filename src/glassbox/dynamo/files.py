@@ -8,9 +8,10 @@ into one directory reuses the files instead of multiplying them. "The same" can 
 normalization the caller passes (TorchDynamo's transformed code names its graphs with a uuid that
 differs from run to run).
 """
+import itertools
 import os
 import re
-import tempfile
+import threading
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9_.-]")
 
@@ -39,13 +40,36 @@ def _same_text(path, data, normalize=None):
         return False
 
 
+_temporary_numbers = itertools.count()
+
+
+def _temporary(directory):
+    """(descriptor, path) of a new file directory/.glassbox-<pid>-<thread>-<n>.tmp, mode 0644 (less the
+    umask): unique without tempfile's random names (which cost more than the write)."""
+    while True:
+        path = os.path.join(directory, ".glassbox-%d-%d-%d.tmp" % (
+            os.getpid(), threading.get_ident(), next(_temporary_numbers)))
+        try:
+            return os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644), path
+        except FileExistsError:  # left by a killed process with a recycled pid
+            continue
+
+
+def _write_all(descriptor, data):
+    view = memoryview(data)
+    while view:
+        view = view[os.write(descriptor, view):]
+
+
 def _link_new(directory, name, data):
     """Create directory/name holding `data`; False if the name already exists."""
     target = os.path.join(directory, name)
-    descriptor, temporary = tempfile.mkstemp(prefix=".glassbox-", suffix=".tmp", dir=directory)
+    descriptor, temporary = _temporary(directory)
     try:
-        with os.fdopen(descriptor, "wb") as handle:
-            handle.write(data)
+        try:
+            _write_all(descriptor, data)
+        finally:
+            os.close(descriptor)
         try:
             os.link(temporary, target)
         except FileExistsError:
@@ -116,11 +140,12 @@ def claim_numbered(directory, make_name, start=0, limit=100000):
 def replace(path, text):
     """Atomically set the contents of `path` (a name this process owns) to `text`."""
     directory = os.path.dirname(path) or "."
-    descriptor, temporary = tempfile.mkstemp(prefix=".glassbox-", suffix=".tmp", dir=directory)
+    descriptor, temporary = _temporary(directory)
     try:
-        with os.fdopen(descriptor, "wb") as handle:
-            handle.write(text.encode("utf-8"))
-        os.chmod(temporary, 0o644)
+        try:
+            _write_all(descriptor, text.encode("utf-8"))
+        finally:
+            os.close(descriptor)
         os.replace(temporary, path)
     except BaseException:
         try:
