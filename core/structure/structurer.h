@@ -106,6 +106,8 @@ private:
     // compiler duplicated, e.g. the code after a loop copied to the end of a break).
     // (`skip_a`: instructions at the start of `a` left out.)
     bool same_code(int a, int b, std::size_t skip_a = 0) const;
+    // The return at `return_offset` follows unwind code (its value was computed before it).
+    bool unwinds_after_value(std::uint32_t return_offset) const;
     // `b` is the compiler's copy of the loop's exit block (a break copying it): the same code,
     // and a copy keeps the lines of what it copies (an inline `return -1` has its own).
     bool is_exit_copy(int b, const Loop& loop) const;

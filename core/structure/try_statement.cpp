@@ -392,8 +392,8 @@ void Structurer::unwind_return(Body& out, Loop* loop, std::uint32_t offset) {
     const bool computed_before = !ret || !ret->value || std::holds_alternative<Constant>(ret->value->node) ||
                                  std::any_of(entry_stack_.begin(), entry_stack_.end(),
                                              [&](const StackEntry& e) { return e.expr == ret->value; });
-    // (≤3.9 computes the value first, then unwinds: LOAD x; ROT_FOUR; POP_EXCEPT; RETURN_VALUE.)
-    if (computed_before || !copies_small_exits()) {
+    // (≤3.10 computes the value first, then unwinds: LOAD x; ROT_FOUR; POP_EXCEPT; RETURN_VALUE.)
+    if (computed_before || !copies_small_exits() || unwinds_after_value(offset)) {
         unwind_exit(out, nullptr, offset, true);
         return;
     }
@@ -401,6 +401,19 @@ void Structurer::unwind_return(Body& out, Loop* loop, std::uint32_t offset) {
     // (that computes it first) but a `break` whose jump to the code after the loop the
     // compiler replaced by a copy of that code (3.12+ copies small blocks that return).
     if (!loop || !return_as_break(out, loop, offset)) throw LiftError(offset, "a return lift cannot place");
+}
+
+bool Structurer::unwinds_after_value(std::uint32_t return_offset) const {
+    // A copy of a return after an unwind computes its value last; a return from inside the
+    // statement computes it first and then unwinds, so the return follows unwind code.
+    const int b = cfg_.block_at(return_offset);
+    if (b < 0) return false;
+    const BasicBlock& bb = block(b);
+    if (bb.end - bb.begin < 2 || last(b).offset != return_offset) return false;
+    switch (instructions_[bb.end - 2].op) {
+    case Op::PopExcept: case Op::PopBlock: case Op::PopTop: case Op::Swap: return true;
+    default: return false;
+    }
 }
 
 bool Structurer::return_as_break(Body& out, Loop* loop, std::uint32_t offset) {

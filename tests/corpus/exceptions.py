@@ -286,6 +286,14 @@ def retry_until_data(chunks):
     return data
 
 
+def get_like(mapping, key, default=None):
+    """An except clause returning a name: its value is loaded before the clause is left."""
+    try:
+        return mapping[key]
+    except KeyError:
+        return default
+
+
 def close_like(action):
     """An except clause that only passes, and an else that raises, ending a function."""
     try:
@@ -312,6 +320,7 @@ def checks():
     kinds = ("value", "key", "custom", "sub", "zero", "none")
     return {
         "close_like": close_like_results(),
+        "get_like": [get_like({"a": 1}, "a"), get_like({}, "a", 2)],
         "retry_until_data": [retry_until_data(c) for c in ([], ["", "x"], ["", ""])],
         "nested_returning": [nested_try_returning(o) for o in (type("A", (), {"first": 1})(),
                                                                 type("B", (), {"second": 2})(), object())],
