@@ -670,16 +670,16 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
             int x = work.back();
             work.pop_back();
             const BasicBlock& xb = block(x);
-            bool pops = false;
-            for (std::size_t i = xb.begin; i < xb.end; ++i) pops = pops || instructions_[i].op == Op::PopExcept;
-            if (pops) {
+            int pops = 0;
+            for (std::size_t i = xb.begin; i < xb.end; ++i) pops += instructions_[i].op == Op::PopExcept;
+            if (pops > 0) {
                 std::size_t k = xb.begin;
                 for (std::size_t i = xb.begin; i < xb.end; ++i)
                     if (instructions_[i].op == Op::PopExcept)
                         k = i + 1 + (except_cleanups_.count(instructions_[i].offset) && !finally_is_subroutine() ? 3 : 0);
                 if (last(x).op == Op::Jump && k + 1 == xb.end && jump_target(x) >= 0) joins.push_back(jump_target(x));
                 else if ((last(x).op == Op::Return || last(x).op == Op::Raise) && k < xb.end && copies_small_exits() &&
-                         computes_own_value(k, xb.end))
+                         pops == 1 && computes_own_value(k, xb.end))  // (more: it leaves an outer clause too)
                     tails.push_back({k, xb.end});
                 continue;
             }
@@ -739,13 +739,26 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         for (std::size_t i = first; i < end; ++i) skip_.insert(i);
         copied_returns_.insert(instructions_[end - 1].offset);
     }
-    // except* after a try body that never falls off: the code after the statement is
-    // only the copy that follows the clauses' POP_EXCEPT.
+    // A try body that never falls off: the code after the statement is only the copies
+    // that follow the clauses' POP_EXCEPT (except* clauses share one).
     std::pair<std::size_t, std::size_t> star_tail{0, 0};
-    if (is_star && join < 0 && exit < 0 && !tails.empty() &&
-        std::all_of(tails.begin(), tails.end(), [&](const auto& t) { return t == tails[0]; })) {
+    // (3.11 copies only the implicit `return None`: another tail there is the clause's own return.
+    // A constant's return compiles the same in the clause, where it reads better.)
+    auto copied_tail = [&](const std::pair<std::size_t, std::size_t>& t) {
+        const NormalizedInstruction& first = instructions_[t.first];
+        const bool returns_constant = t.second - t.first == 2 && first.op == Op::LoadConst && first.constant;
+        const bool returns_none = returns_constant && first.constant->kind == ObjectKind::None;
+        return is_star || returns_none || (copies_exits_with_lines() && !returns_constant);
+    };
+    if (join < 0 && exit < 0 && !tails.empty() && std::all_of(tails.begin(), tails.end(), [&](const auto& t) {
+            return t.second - t.first == tails[0].second - tails[0].first && same_range(t.first, t.second, tails[0].first) &&
+                   copied_tail(t);
+        })) {
         star_tail = tails[0];
-        for (std::size_t i = star_tail.first; i < star_tail.second; ++i) skip_.insert(i);
+        for (const auto& [first, end] : tails) {
+            for (std::size_t i = first; i < end; ++i) skip_.insert(i);
+            copied_returns_.insert(instructions_[end - 1].offset);
+        }
     }
     active_handlers_.insert(h);
     unwind_.push_back({loop, {}});

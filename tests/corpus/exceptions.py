@@ -294,6 +294,15 @@ def get_like(mapping, key, default=None):
         return default
 
 
+def setdefault_like(mapping, key, default=None):
+    """The code after a try whose body always returns: 3.10+ copies it after the clause."""
+    try:
+        return mapping[key]
+    except KeyError:
+        mapping[key] = default
+    return default
+
+
 def close_like(action):
     """An except clause that only passes, and an else that raises, ending a function."""
     try:
@@ -320,6 +329,7 @@ def checks():
     kinds = ("value", "key", "custom", "sub", "zero", "none")
     return {
         "close_like": close_like_results(),
+        "setdefault_like": [setdefault_like({"a": 1}, "a"), setdefault_like({}, "b", 2)],
         "get_like": [get_like({"a": 1}, "a"), get_like({}, "a", 2)],
         "retry_until_data": [retry_until_data(c) for c in ([], ["", "x"], ["", ""])],
         "nested_returning": [nested_try_returning(o) for o in (type("A", (), {"first": 1})(),
