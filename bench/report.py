@@ -330,12 +330,14 @@ not separated per tool there."""
 
 
 SPEED_NOTE = """\
-Why glassbox is not 50× faster than depyf per function: a call of `glassbox.decompile` has a
-fixed cost of tens of µs whatever the function's size (median on the functions of ≤ %d
-instructions: %s), then costs about 2–3 µs per instruction. The median corpus function is
-small (%s instructions), so that fixed cost dominates it; the ratio grows with the function's
-size (last ratio column). On 3.12–3.15 depyf fails most functions early (an instruction it does
-not know), so its times there are mostly times to failure."""
+Why glassbox is not 50× faster than depyf per function: a call of `glassbox.decompile` costs
+tens of µs even on the smallest functions (median on the functions of ≤ %d instructions: %s),
+then about 2–3 µs per instruction. The median corpus function is small (%s instructions), so
+that floor dominates it; the ratio grows with the function's size (last ratio column). The
+floor is not the binding (the Python layer and the ctypes call are a few µs of it;
+`bench/call_overhead.py` breaks a call down) but the core's passes, each with work per code
+object and many small allocations. On 3.12–3.15 depyf fails most functions early (an
+instruction it does not know), so its times there are mostly times to failure."""
 
 
 def small_function_medians(corpus):
