@@ -30,6 +30,7 @@ std::uint32_t jump_target(const OpcodeTable& table, const CodeObject& code, cons
 std::vector<Instruction> decode_instructions(const CodeObject& code, const OpcodeTable& table) {
     std::vector<Instruction> instructions;
     const std::string& bytes = code.code;
+    instructions.reserve(bytes.size() / 2);  // at most one per code unit: no regrowth
     std::uint32_t extended = 0;
     for (std::uint32_t offset = 0; offset + 1 < bytes.size();) {
         Instruction instruction;

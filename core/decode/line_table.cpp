@@ -204,6 +204,7 @@ std::vector<SourcePosition> decode_positions(const CodeObject& code, const Versi
     std::vector<SourcePosition> positions;
     if (profile.line_table != LineTableFormat::Locations) return positions;
     std::size_t total_units = code.code.size() / 2;
+    positions.reserve(total_units);
     walk_locations(code, [&](std::uint32_t unit, const LocationEntry& entry) {
         for (std::uint32_t i = 0; i < entry.code_units && unit + i < total_units; ++i) {
             positions.push_back(entry.position);
