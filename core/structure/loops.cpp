@@ -79,6 +79,8 @@ bool Structurer::try_inverted_while(const Condition& condition, int /*stop*/, Lo
             // Build the loop: `break` goes past an `else` the loop may have.
             int after = break_target(h, std::max(latch, tested), exit, condition.blocks);
             Loop inner{h, after, candidate_start, false, loop, continue_target};
+            ExprPtr pure_test;
+            inner.latch_runs_body = !try_condition_block(candidate_start, stack, pure_test);
             SymbolicStack body_stack = stack;
             Body body;
             emitted_[std::size_t(h)] = true;

@@ -68,6 +68,7 @@ struct Loop {
     std::size_t iterator_depth = 0;  // for loops: the stack's size with the iterator on top
     int exhausted = -1;              // for loops: where the loop goes when the iterator ends
     StmtPtr copied_exit = nullptr;   // what breaks run instead of jumping past an else (return_as_break)
+    bool latch_runs_body = false;    // the block of latch_condition first runs the end of the body
 };
 
 class Structurer {
@@ -108,6 +109,10 @@ private:
     bool same_code(int a, int b, std::size_t skip_a = 0) const;
     // The return at `return_offset` follows unwind code (its value was computed before it).
     bool unwinds_after_value(std::uint32_t return_offset) const;
+    // Block `b` ends in a raise whose operands are computed after a POP_EXCEPT.
+    bool raises_after_pop_except(int b) const;
+    // Instructions [first, end) are the code of the loop's exit block.
+    bool copies_loop_exit(std::size_t first, std::size_t end, const Loop* loop) const;
     // `b` is the compiler's copy of the loop's exit block (a break copying it): the same code,
     // and a copy keeps the lines of what it copies (an inline `return -1` has its own).
     bool is_exit_copy(int b, const Loop& loop) const;

@@ -195,7 +195,8 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
                     if (pass == 1 && protected_by(y, handler) && seen.insert(y).second) work.push_back(y);
                     continue;
                 }
-                if (is_loop_target(y, loop)) continue;
+                // (a bottom test whose block first runs code after the statement is its exit)
+                if (is_loop_target(y, loop) && !(y == loop->latch_condition && loop->latch_runs_body)) continue;
                 if (protected_by(y, handler)) {
                     if (seen.insert(y).second) work.push_back(y);
                     continue;
@@ -416,6 +417,22 @@ bool Structurer::unwinds_after_value(std::uint32_t return_offset) const {
     }
 }
 
+bool Structurer::copies_loop_exit(std::size_t first, std::size_t end, const Loop* loop) const {
+    if (!loop || loop->exit < 0) return false;
+    const BasicBlock& exit = block(loop->exit);
+    return exit.end - exit.begin == end - first && same_range(first, end, exit.begin);
+}
+
+bool Structurer::raises_after_pop_except(int b) const {
+    const BasicBlock& bb = block(b);
+    for (std::size_t i = bb.end - 1; i-- > bb.begin;)
+        if (instructions_[i].op == Op::PopExcept) return computes_own_value(i + 1, bb.end);
+    // (3.11+: the POP_EXCEPT, outside the handler's range, may end the block before.)
+    for (const Edge& e : bb.predecessors)
+        if (e.kind == EdgeKind::FallThrough && last(e.block).op == Op::PopExcept) return computes_own_value(bb.begin, bb.end);
+    return false;
+}
+
 bool Structurer::return_as_break(Body& out, Loop* loop, std::uint32_t offset) {
     if (loop->exit >= 0) {
         SymbolicStack scratch;
@@ -425,7 +442,7 @@ bool Structurer::return_as_break(Body& out, Loop* loop, std::uint32_t offset) {
         } catch (const LiftError&) {
             exit_code.clear();
         }
-        if (last(loop->exit).op != Op::Return || exit_code.size() != 1 ||
+        if ((last(loop->exit).op != Op::Return && last(loop->exit).op != Op::Raise) || exit_code.size() != 1 ||
             unwind_text(exit_code[0]) != unwind_text(out.back())) {
             // The only "exit" known is where the exhausted loop goes: an else block runs
             // there before the code the break copies (emit_loop_with_copied_exit).
@@ -679,7 +696,8 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                         k = i + 1 + (except_cleanups_.count(instructions_[i].offset) && !finally_is_subroutine() ? 3 : 0);
                 if (last(x).op == Op::Jump && k + 1 == xb.end && jump_target(x) >= 0) joins.push_back(jump_target(x));
                 else if ((last(x).op == Op::Return || last(x).op == Op::Raise) && k < xb.end && copies_small_exits() &&
-                         pops == 1 && computes_own_value(k, xb.end))  // (more: it leaves an outer clause too)
+                         pops == 1 && computes_own_value(k, xb.end) &&  // (more: it leaves an outer clause too)
+                         !copies_loop_exit(k, xb.end, loop))  // (a break's: raises_after_pop_except)
                     tails.push_back({k, xb.end});
                 continue;
             }
