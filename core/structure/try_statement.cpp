@@ -281,7 +281,12 @@ std::set<int> Structurer::region_from(int from, int stop, const Loop* loop, bool
     while (!work.empty()) {
         int x = work.back();
         work.pop_back();
-        if (x < 0 || x == stop || is_loop_target(x, loop) || !seen.insert(x).second) continue;
+        if (x < 0 || x == stop || !seen.insert(x).second) continue;
+        if (is_loop_target(x, loop)) {
+            // (a bottom test whose block first runs the end of the body is in the region, as that end)
+            if (!(x == loop->latch_condition && loop->latch_runs_body)) seen.erase(x);
+            continue;
+        }
         for (const Edge& e : block(x).successors)
             if (e.kind != EdgeKind::Exception &&
                 (into_finally_calls || last(x).op != Op::CallFinally || e.kind == EdgeKind::FallThrough))

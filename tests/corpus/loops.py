@@ -291,8 +291,25 @@ def read_until_newline(chunks, size):
     return "".join(res)
 
 
+def quoted_name(resp):
+    # The code after an inner if (with a break) shares its block with the loop's bottom test.
+    dirname = ""
+    i = 0
+    n = len(resp)
+    while i < n:
+        c = resp[i]
+        i = i + 1
+        if c == '"':
+            if i >= n or resp[i] != '"':
+                break
+            i = i + 1
+        dirname = dirname + c
+    return dirname
+
+
 def checks():
     return {
+        "quoted_name": [quoted_name(r) for r in ("", 'ab"', 'a""b"c', "plain")],
         "read_until_newline": [read_until_newline(list(c), n) for c in ([], ["a", "b\n", "c"], ["x"] * 5) for n in (-1, 2)],
         "return_like_the_exit": [return_like_the_exit(c) for c in ([], [1, None], [1, 2])],
         "for_return_like_the_exit": [for_return_like_the_exit(c) for c in ([], [1, None], [-1, None])],
