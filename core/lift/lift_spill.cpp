@@ -92,6 +92,10 @@ bool Lifter::is_spilled_or_literal(const ExprPtr& e) const {
 void Lifter::spill(SymbolicStack& stack, std::size_t end, Body& out, int line, const std::vector<std::string>& also) {
     for (std::size_t i = 0; i < end && i < stack.size(); ++i) {
         StackEntry& entry = stack[i];
+        if (entry.kind == EntryKind::Function && entry.function && !entry.function->is_lambda) {
+            bind_function(entry, stack, out, line);
+            continue;
+        }
         if (entry.kind != EntryKind::Value || !entry.expr) continue;
         bool walrus = !entry.stored_targets.empty();
         if (!walrus && !entry.inplace_op && is_inert(entry.expr) && !reads_one_of(entry.expr, also)) continue;
@@ -115,6 +119,60 @@ void Lifter::spill(SymbolicStack& stack, std::size_t end, Body& out, int line, c
             copy.inplace_left.reset();
             copy.inplace_right.reset();
         }
+    }
+}
+
+void Lifter::bind_function(StackEntry& entry, SymbolicStack& stack, Body& out, int line) {
+    FunctionDef def = entry.function->def;
+    auto used = [&](const std::string& name) {
+        for (const auto* names : {&code_.names, &code_.localsplus_names, &code_.varnames, &code_.cellvars,
+                                  &code_.freevars})
+            if (std::find(names->begin(), names->end(), name) != names->end()) return true;
+        return bound_functions_.count(name) != 0;
+    };
+    if (used(def.name)) {
+        def.name = fresh_temporary();
+        spilled_.insert(def.name);
+    }
+    bound_functions_.insert(def.name);
+    out.push_back(stmt(def, line));
+    const std::uint64_t serial = entry.serial;
+    const ExprPtr name = make_name(def.name);
+    for (StackEntry& copy : stack) {
+        if (copy.serial != serial || copy.kind != EntryKind::Function) continue;
+        StackEntry value = StackEntry::value(name);
+        value.serial = serial;
+        copy = std::move(value);
+    }
+}
+
+void Lifter::close_open_unpacks(Body& out) {
+    std::vector<std::shared_ptr<PendingUnpack>> open = std::move(open_unpacks_);
+    open_unpacks_.clear();
+    for (const auto& unpack : open) {  // an outer unpacking before the ones of its items
+        PendingUnpack& u = *unpack;
+        if (!u.spilled.empty() || u.filled >= int(u.targets.size())) continue;
+        std::vector<ExprPtr> targets, values;
+        for (std::size_t i = 0; i < u.targets.size(); ++i) {
+            ExprPtr target = u.targets[i];
+            ExprPtr value;
+            if (target) {
+                auto* starred = std::get_if<Starred>(&target->node);
+                value = starred ? starred->value : target;
+            } else {
+                std::string name = fresh_temporary();
+                spilled_.insert(name);
+                value = make_name(name);
+                target = int(i) == u.star_index ? expr(Starred{value}) : value;
+            }
+            targets.push_back(target);
+            values.push_back(value);
+        }
+        StackEntry source = u.source ? *u.source : StackEntry::marker(EntryKind::Opaque);
+        u.filled = int(u.targets.size());
+        SymbolicStack none;  // a generated-mode store of a value uses no stack
+        assign(expr(Tuple{targets}), std::move(source), none, out, 0);
+        u.spilled = values;  // the slots still on the stack stand for these (as_expression)
     }
 }
 
@@ -246,6 +304,9 @@ void Lifter::generated_step(const NormalizedInstruction& in, SymbolicStack& stac
     for (const StackEntry& e : stack) before.insert(e.serial);
     Body produced;
     step_op(in, stack, produced);
+    if ((in.op == Op::UnpackSequence || in.op == Op::UnpackEx) && !stack.empty() &&
+        stack.back().kind == EntryKind::UnpackSlot && stack.back().unpack)
+        open_unpacks_.push_back(stack.back().unpack);
     if (produced.empty()) return;
     // Values still waiting on the stack were evaluated before these statements ran.
     std::size_t waiting = 0;

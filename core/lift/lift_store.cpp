@@ -131,7 +131,7 @@ void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body
         return;
     }
     // A value evaluated after the group's first store is not one of the group's.
-    if (!pending_.empty() && entry.serial > pending_mark_) flush_pending_stores(out);
+    if (!pending_.empty() && entry.serial > pending_mark_) end_store_group(out);
     auto waiting_value = [](const StackEntry& e) {
         return e.kind == EntryKind::Value && e.expr && !e.copy_group && e.stored_targets.empty();
     };
@@ -144,7 +144,7 @@ void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body
     }
     if (starts_group || !pending_.empty()) {
         pending_.push_back({target, as_expression(entry, offset), entry.serial});
-        if (stack.size() <= pending_base_) flush_pending_stores(out);
+        if (stack.size() <= pending_base_) end_store_group(out);
         return;
     }
     if (entry.inplace_op && same_expression(entry.inplace_left, target)) {
@@ -155,6 +155,11 @@ void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body
 }
 
 void Lifter::flush_pending_stores(Body& out) {
+    end_store_group(out);
+    if (generated_) close_open_unpacks(out);
+}
+
+void Lifter::end_store_group(Body& out) {
     if (pending_.empty()) return;
     std::vector<PendingStore> group = std::move(pending_);
     pending_.clear();

@@ -279,7 +279,7 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
         in.op != Op::StoreDeref && in.op != Op::StoreAttr && in.op != Op::StoreSubscript && in.op != Op::LoadFast &&
         in.op != Op::LoadName && in.op != Op::LoadGlobal && in.op != Op::LoadDeref && in.op != Op::LoadConst &&
         !(in.op == Op::LoadAttr && in.arg == 0))
-        flush_pending_stores(out);
+        end_store_group(out);
     switch (in.op) {
     case Op::Nop: return;
     case Op::LoadConst: {

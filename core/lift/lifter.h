@@ -95,7 +95,8 @@ public:
     const CodeObject& code() const { return code_; }
     // Stores waiting for the rest of a parallel assignment (`a, b = b, a`).
     bool has_pending_stores() const { return !pending_.empty(); }
-    // Ends the parallel assignment the pending stores make (a plain one when only one).
+    // The end of a block: ends the parallel assignment the pending stores make (a plain one
+    // when only one); in generated mode also the unpackings whose items stay on the stack.
     void flush_pending_stores(ast::Body& out);
     const VersionProfile& profile() const { return profile_; }
 
@@ -117,6 +118,17 @@ private:
                                                                        const SymbolicStack& stack) const;
     void spill_unpack(const std::shared_ptr<PendingUnpack>& unpack, SymbolicStack& stack, ast::Body& out,
                       std::uint32_t offset);
+    // Generated mode, at a block's end: an unpacking with items still on the stack (Dynamo tests
+    // one: `UNPACK_SEQUENCE 2; STORE_FAST a; POP_JUMP_IF_FALSE`) is assigned now, each item not
+    // stored yet to a temporary, which the item stands for from then on.
+    void close_open_unpacks(ast::Body& out);
+    // The generated mode's unpackings not yet assigned, in the order they ran.
+    std::vector<std::shared_ptr<PendingUnpack>> open_unpacks_;
+    // Generated mode: a def (not a lambda) that stays on the stack while a swap or copy moves
+    // values (Dynamo passes a resume function to a call so) is bound first, to its own name
+    // where this code uses no such name, else to a temporary; the call then reads that name.
+    void bind_function(StackEntry& entry, SymbolicStack& stack, ast::Body& out, int line);
+    std::set<std::string> bound_functions_;
     // A literal, or a temporary fresh_temporary() made: dropping it has no effect to keep.
     bool is_spilled_or_literal(const ast::ExprPtr& e) const;
     bool name_the_temporary(const std::string& copied, SymbolicStack& stack, std::size_t waiting,
@@ -130,6 +142,7 @@ private:
     std::set<std::string> spilled_;  // the temporaries spill() assigned
 
     std::string mangled(const std::string& name) const;
+    void end_store_group(ast::Body& out);
     void store(ast::ExprPtr target, SymbolicStack& stack, ast::Body& out, std::uint32_t offset);
     void finish_unpack(const std::shared_ptr<PendingUnpack>& unpack, SymbolicStack& stack, ast::Body& out,
                        std::uint32_t offset);

@@ -146,6 +146,20 @@ def code_value(g):
         return y * 2
     return g(inner)
 
+def unpack_test(f, x):
+    a = None
+    return a
+
+def def_value(g, y):
+    scale = 3
+    return lambda: scale
+
+def outer_of_resume():
+    scale = 0
+    def resume(r, z):
+        return (r, z * scale)
+    return resume
+
 names = kw_call.__code__.co_consts.index(("y",))
 # f(x, y=y) with the keyword-names tuple loaded before the arguments and moved up by SWAPs.
 kw_moved = assemble(kw_call.__code__, [
@@ -168,7 +182,28 @@ two = assemble(unpack_two.__code__, [
 inner = [i for i, c in enumerate(code_value.__code__.co_consts) if hasattr(c, "co_code")][0]
 code_as_value = assemble(code_value.__code__, [
     ("RESUME", 0), ("LOAD_FAST", 0), ("PUSH_NULL", 0), ("LOAD_CONST", inner), ("CALL", 1), ("RETURN_VALUE", 0)])
-made = [("kw_moved", kw_moved), ("cell_load_fast", cells_loaded_by("LOAD_FAST")), ("unpack_one", one),
+# a, cond = f(x); if cond: ... as torch 2.6 on 3.13 emits it: the unpacked item `cond` stays on the
+# stack as the branch condition (UNPACK_SEQUENCE 2; STORE_FAST a; TO_BOOL; POP_JUMP_IF_FALSE).
+a_slot = unpack_test.__code__.co_varnames.index("a")
+unpack_test_code = assemble(unpack_test.__code__, [
+    ("RESUME", 0), ("LOAD_FAST", 0), ("PUSH_NULL", 0), ("LOAD_FAST", 1), ("CALL", 1), ("UNPACK_SEQUENCE", 2),
+    ("STORE_FAST", a_slot), ("TO_BOOL", 0), ("POP_JUMP_IF_FALSE", 2), ("LOAD_FAST", a_slot), ("RETURN_VALUE", 0),
+    ("LOAD_FAST", a_slot), ("UNARY_NEGATIVE", 0), ("RETURN_VALUE", 0)])
+# resume(g(y), y) where resume is a def with a closure (MAKE_FUNCTION; SET_FUNCTION_ATTRIBUTE 8) made
+# after g(y) and carried below it by SWAPs, as torch 2.6 on 3.13 calls a resume function.
+template = def_value.__code__
+lambda_index = [i for i, c in enumerate(template.co_consts) if hasattr(c, "co_code")][0]
+resume_code = outer_of_resume().__code__
+consts = list(template.co_consts)
+consts[lambda_index] = resume_code
+scale_slot = len(template.co_varnames) + template.co_cellvars.index("scale")
+three = ("LOAD_SMALL_INT", 3) if "LOAD_SMALL_INT" in dis.opmap else ("LOAD_CONST", consts.index(3))
+def_as_value = assemble(template.replace(co_consts=tuple(consts)), [
+    ("MAKE_CELL", scale_slot), ("RESUME", 0), three, ("STORE_DEREF", scale_slot), ("LOAD_FAST", 0), ("PUSH_NULL", 0), ("LOAD_FAST", 1), ("CALL", 1),
+    ("LOAD_FAST", scale_slot), ("BUILD_TUPLE", 1), ("LOAD_CONST", lambda_index), ("MAKE_FUNCTION", 0),
+    ("SET_FUNCTION_ATTRIBUTE", 8), ("PUSH_NULL", 0), ("SWAP", 3), ("SWAP", 2), ("SWAP", 3), ("SWAP", 2),
+    ("LOAD_FAST", 1), ("CALL", 2), ("RETURN_VALUE", 0)])
+made = [("unpack_test", unpack_test_code), ("def_as_value", def_as_value), ("kw_moved", kw_moved), ("cell_load_fast", cells_loaded_by("LOAD_FAST")), ("unpack_one", one),
         ("unpack_two", two), ("code_as_value", code_as_value)]
 if "LOAD_FAST_BORROW" in dis.opmap:
     made.append(("cell_load_fast_borrow", cells_loaded_by("LOAD_FAST_BORROW")))
@@ -207,6 +242,12 @@ def run(name, code, function, reader):
         return [outcome(lambda: function([5])), outcome(lambda: function([1, 2])), outcome(lambda: function([]))]
     if name == "unpack_two":
         return [outcome(lambda: function((3, 10), None)), outcome(lambda: function((3,), None))]
+    if name == "unpack_test":
+        return [outcome(lambda: function(lambda x: (x, x > 0), 3)), outcome(lambda: function(lambda x: (x, x > 0), -2)),
+                outcome(lambda: function(lambda x: (x,), 1))]
+    if name == "def_as_value":
+        # The def's closure cell is the frame's own: the function sees what the frame stored.
+        return outcome(lambda: function(lambda y: [y], 5))
     if name == "code_as_value":
         return outcome(lambda: function(lambda c: types.FunctionType(c, {})(21)))
 
@@ -238,12 +279,14 @@ for line in sys.stdin:
 @pytest.mark.parametrize("version", ["3.13"] + VERSIONS)
 def test_dynamo_shapes(version, cli_path, tmp_path):
     """A CALL_KW whose keyword names SWAPs moved; a cell loaded as a value (LOAD_FAST on its slot);
-    UNPACK_SEQUENCE whose items are used as values; a code object passed as a value."""
+    UNPACK_SEQUENCE whose items are used as values (one as a branch condition); a code object passed
+    as a value; a def with a closure called after SWAPs moved it."""
     python = interpreter(version)
     made = python.run(["-c", MAKE_DYNAMO_SHAPES], timeout=300)
     assert made.returncode == 0, made.stderr[-3000:]
     records = [json.loads(line) for line in made.stdout.splitlines()]
-    assert {"kw_moved", "cell_load_fast", "unpack_one", "unpack_two", "code_as_value"} <= {r["name"] for r in records}
+    assert {"kw_moved", "cell_load_fast", "unpack_one", "unpack_two", "code_as_value", "unpack_test",
+            "def_as_value"} <= {r["name"] for r in records}
     for record in records:
         path = tmp_path / (record["name"] + ".bin")
         path.write_bytes(bytes.fromhex(record["marshal"]))
