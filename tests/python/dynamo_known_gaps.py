@@ -10,16 +10,7 @@ import sys
 
 import pytest
 
-GAPS = [
-    ((3, 13), (2, 6), "an unpacked item used as a value",
-     "torch 2.6 on Python 3.13 keeps an item of UNPACK_SEQUENCE on the stack as a branch condition "
-     "(CALL __compiled_fn; UNPACK_SEQUENCE 2; STORE_FAST a; TO_BOOL; POP_JUMP_IF_FALSE): the "
-     "decompiler's generated mode does not spill such an item to a temporary yet (core/lift)"),
-    ((3, 13), (2, 6), "a def used as a value",
-     "torch 2.6 on Python 3.13 passes a function made by MAKE_FUNCTION + SET_FUNCTION_ATTRIBUTE 8 "
-     "(the resume function of a frame with cells) as a call argument, reordered by SWAPs: the "
-     "decompiler cannot bind a def to a temporary yet (core/lift)"),
-]
+GAPS = []  # none known now
 
 
 def _torch_version():
