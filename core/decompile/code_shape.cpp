@@ -12,13 +12,6 @@ using namespace ast;
 
 namespace {
 
-constexpr std::uint32_t kVarArgs = 0x04;
-constexpr std::uint32_t kVarKeywords = 0x08;
-constexpr std::uint32_t kOptimized = 0x01;
-constexpr std::uint32_t kGenerator = 0x20;
-constexpr std::uint32_t kCoroutine = 0x80;
-constexpr std::uint32_t kAsyncGenerator = 0x200;
-constexpr std::uint32_t kHasDocstring = 0x4000000;  // 3.14+
 
 bool assigns_name(const StmtPtr& s, const char* name, ExprPtr* value = nullptr) {
     auto* a = std::get_if<Assign>(&s->node);
@@ -48,18 +41,18 @@ Arguments signature_of(const CodeObject& code) {
         args.kw_defaults.push_back(nullptr);
     }
     // co_varnames: positional, keyword-only, then *args and **kwargs.
-    if (code.flags & kVarArgs) args.vararg = Arg{name_at(i++), nullptr};
-    if (code.flags & kVarKeywords)
+    if (code.flags & kCodeVarArgs) args.vararg = Arg{name_at(i++), nullptr};
+    if (code.flags & kCodeVarKeywords)
         args.kwarg = Arg{name_at(i), nullptr};
     return args;
 }
 
-bool is_async_code(const CodeObject& code) { return (code.flags & (kCoroutine | kAsyncGenerator)) != 0; }
+bool is_async_code(const CodeObject& code) { return (code.flags & (kCodeCoroutine | kCodeAsyncGenerator)) != 0; }
 
 ObjectPtr docstring_of(const CodeObject& code) {
     if (code.consts.empty() || !code.consts[0] || code.consts[0]->kind != ObjectKind::Str) return nullptr;
     if (!code.name.empty() && code.name[0] == '<') return nullptr;  // lambdas and comprehensions have none
-    if (code.version >= PythonVersion{3, 14}) return (code.flags & kHasDocstring) ? code.consts[0] : nullptr;
+    if (code.version >= PythonVersion{3, 14}) return (code.flags & kCodeHasDocstring) ? code.consts[0] : nullptr;
     return code.consts[0];
 }
 
@@ -104,9 +97,9 @@ Body declarations_of(const CodeObject& code, const NormalizedCode& normalized,
 
 std::vector<std::string> unbound_locals(const CodeObject& code, const NormalizedCode& normalized) {
     std::vector<std::string> result;
-    if (!(code.flags & kOptimized)) return result;
-    std::size_t arguments = std::size_t(code.argcount + code.kwonlyargcount) + ((code.flags & kVarArgs) ? 1 : 0) +
-                            ((code.flags & kVarKeywords) ? 1 : 0);
+    if (!(code.flags & kCodeOptimized)) return result;
+    std::size_t arguments = std::size_t(code.argcount + code.kwonlyargcount) + ((code.flags & kCodeVarArgs) ? 1 : 0) +
+                            ((code.flags & kCodeVarKeywords) ? 1 : 0);
     std::set<std::string> bound(code.varnames.begin(), code.varnames.begin() + std::ptrdiff_t(std::min(arguments, code.varnames.size())));
     bound.insert(code.cellvars.begin(), code.cellvars.end());
     for (const NormalizedInstruction& in : normalized.instructions)
@@ -119,8 +112,8 @@ std::vector<std::string> unbound_locals(const CodeObject& code, const Normalized
 }
 
 bool lost_its_yield(const CodeObject& code, const ControlFlowGraph& cfg) {
-    if (!(code.flags & (kGenerator | kAsyncGenerator))) return false;
-    const bool sync = (code.flags & kGenerator) != 0;  // (an async generator's awaits send values too)
+    if (!(code.flags & (kCodeGenerator | kCodeAsyncGenerator))) return false;
+    const bool sync = (code.flags & kCodeGenerator) != 0;  // (an async generator's awaits send values too)
     for (const BasicBlock& b : cfg.blocks) {
         if (!b.reachable) continue;  // (≤3.10 keeps the dead `yield` after a raise; decompiling drops it)
         for (std::size_t i = b.begin; i < b.end; ++i) {

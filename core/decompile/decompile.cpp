@@ -173,7 +173,7 @@ public:
         Body body = body_of(code);
         tidy_class_body(body);
         restore_annotations(code, body);
-        tidy_annotations(body, (code->flags & 0x1000000) != 0);
+        tidy_annotations(body, (code->flags & kCodeFutureAnnotations) != 0);
         return body;
     }
 
@@ -182,7 +182,7 @@ public:
         drop_implicit_return(body, true, code->version >= PythonVersion{3, 10});
         restore_annotations(code, body);
         tidy_module_docstring(body);
-        tidy_annotations(body, (code->flags & 0x1000000) != 0);
+        tidy_annotations(body, (code->flags & kCodeFutureAnnotations) != 0);
         return body;
     }
 
@@ -200,7 +200,7 @@ private:
         Decompiler& owner;
         bool pushed = false;
         ScopeGuard(Decompiler& d, const CodeObject& code, const Body& declarations) : owner(d) {
-            if (!(code.flags & kOptimized)) return;
+            if (!(code.flags & kCodeOptimized)) return;
             FunctionScope scope;
             scope.bound.insert(code.localsplus_names.begin(), code.localsplus_names.end());
             for (const StmtPtr& s : declarations)
@@ -212,7 +212,6 @@ private:
             if (pushed) owner.scopes_.pop_back();
         }
     };
-    static constexpr std::uint32_t kOptimized = 0x1;  // CO_OPTIMIZED: a function's code
 
     // Names read with LOAD_GLOBAL that only a `global` statement explains: in a function,
     // those an enclosing function binds (and does not itself declare global); in a module
@@ -226,7 +225,7 @@ private:
             if (in.op == Op::LoadFastAndClear) inlined_comprehension = true;
         }
         std::set<std::string> result;
-        if (!(code.flags & kOptimized)) {
+        if (!(code.flags & kCodeOptimized)) {
             if (!inlined_comprehension) result = loaded;
             return result;
         }

@@ -324,9 +324,6 @@ void annotate(FunctionBuild& build, const std::string& name, const ExprPtr& valu
     if (args.kwarg && args.kwarg->name == name) args.kwarg->annotation = value;
 }
 
-// `from __future__ import annotations`: the compiler stores each annotation as its source text.
-constexpr std::uint32_t kFutureAnnotations = 0x1000000;
-
 ExprPtr annotation_value(const ExprPtr& value, bool future) {
     auto* c = future ? std::get_if<Constant>(&value->node) : nullptr;
     if (c && c->value->kind == ObjectKind::Str) return expr(SourceText{c->value->text});
@@ -380,7 +377,7 @@ void Lifter::make_function(const NormalizedInstruction& in, SymbolicStack& stack
     }
     build->def.args = std::make_shared<Arguments>(*build->def.args);
     if (in.arg & 8) pop(stack, at);  // the closure: the cells follow from the code's free variables
-    if (in.arg & 4) apply_annotations(*build, pop_expression(stack, at), at, (code_.flags & kFutureAnnotations) != 0);
+    if (in.arg & 4) apply_annotations(*build, pop_expression(stack, at), at, (code_.flags & kCodeFutureAnnotations) != 0);
     if (in.arg & 2) apply_kwdefaults(*build, pop_expression(stack, at), at);
     if (in.arg & 1) apply_defaults(*build, pop_expression(stack, at), at);
     StackEntry e = StackEntry::marker(EntryKind::Function);
@@ -412,7 +409,7 @@ void Lifter::set_function_attribute(const NormalizedInstruction& in, SymbolicSta
                 annotations.keys.push_back(make_constant(key));
                 annotations.values.push_back(a->annotation);
             }
-            apply_annotations(*build, expr(std::move(annotations)), at, (code_.flags & kFutureAnnotations) != 0);
+            apply_annotations(*build, expr(std::move(annotations)), at, (code_.flags & kCodeFutureAnnotations) != 0);
             function.function = build;
             stack.push_back(std::move(function));
             return;
@@ -420,7 +417,7 @@ void Lifter::set_function_attribute(const NormalizedInstruction& in, SymbolicSta
         auto* r = body.empty() ? nullptr : std::get_if<ast::Return>(&body.back()->node);
         if (!r || !r->value || !std::holds_alternative<Dict>(r->value->node))
             throw LiftError(at, "an __annotate__ function lift could not read");
-        apply_annotations(*build, r->value, at, (code_.flags & kFutureAnnotations) != 0);
+        apply_annotations(*build, r->value, at, (code_.flags & kCodeFutureAnnotations) != 0);
         function.function = build;
         stack.push_back(std::move(function));
         return;
@@ -429,7 +426,7 @@ void Lifter::set_function_attribute(const NormalizedInstruction& in, SymbolicSta
     switch (in.arg) {
     case 1: apply_defaults(*build, value, at); break;
     case 2: apply_kwdefaults(*build, value, at); break;
-    case 4: apply_annotations(*build, value, at, (code_.flags & kFutureAnnotations) != 0); break;
+    case 4: apply_annotations(*build, value, at, (code_.flags & kCodeFutureAnnotations) != 0); break;
     case 8: break;
     default: throw LiftError(at, "SET_FUNCTION_ATTRIBUTE " + std::to_string(in.arg) + " is not handled yet");
     }

@@ -23,6 +23,18 @@ enum LocalKind : std::uint8_t {
     kLocalFree = 0x80,
 };
 
+// co_flags bits (Include/cpython/code.h; the same values in 3.8-3.15).
+enum CodeFlag : std::uint32_t {
+    kCodeOptimized = 0x01,             // CO_OPTIMIZED: a function's code (module and class code: not)
+    kCodeVarArgs = 0x04,
+    kCodeVarKeywords = 0x08,
+    kCodeGenerator = 0x20,
+    kCodeCoroutine = 0x80,
+    kCodeAsyncGenerator = 0x200,
+    kCodeFutureAnnotations = 0x1000000,  // `from __future__ import annotations`: annotations kept as text
+    kCodeHasDocstring = 0x4000000,       // 3.14+
+};
+
 struct CodeObject {
     PythonVersion version;
     std::int32_t argcount = 0;

@@ -212,7 +212,7 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
     if (exit_guess >= 0 && in_natural_body(h, exit_guess)) exit_guess = -1;  // (all paths through the body: no exit)
     // The code after a loop is laid out after it: a block before its last latch is a return
     // inside it (3.10+: maybe the copy of the return after the loop that a break runs).
-    const bool in_function = (lifter_.code().flags & 0x1) != 0;  // CO_OPTIMIZED: module and class code cannot return
+    const bool in_function = (lifter_.code().flags & kCodeOptimized) != 0;  // (module and class code cannot return)
     if (exit_guess >= 0 && (!copies_small_exits() || (in_function && last(exit_guess).op == Op::Return)) &&
         std::any_of(latches_[h].begin(), latches_[h].end(), [&](int latch) { return block(latch).reachable && exit_guess < latch; }))
         exit_guess = -1;
