@@ -480,6 +480,7 @@ int MatchReader::emit(int b, const MatchPlan& plan, SymbolicStack& stack, Body& 
 // ---- the walk's hook -----------------------------------------------------------------------------
 
 bool Structurer::try_match(int b, Loop* loop, SymbolicStack& stack, Body& out, int& next) {
+    if (lifter_.profile().version < PythonVersion{3, 10}) return false;  // (no match statement before 3.10)
     MatchReader reader(*this, loop);
     SymbolicStack lifted;
     Body before;
