@@ -261,6 +261,23 @@ void tidy_class_body(Body& body) {
     drop_tail_returns(body, [](const StmtPtr& s) { return std::holds_alternative<Return>(s->node); }, true, true);
 }
 
+void place_module_globals(Body& body) {
+    std::size_t count = 0;
+    while (count < body.size() && std::holds_alternative<Global>(body[count]->node)) ++count;
+    if (count == 0) return;
+    Body globals(body.begin(), body.begin() + std::ptrdiff_t(count));
+    body.erase(body.begin(), body.begin() + std::ptrdiff_t(count));
+    std::size_t at = 0;
+    ExprPtr doc;
+    if (at < body.size() && assigns_name(body[at], "__doc__", &doc) && is_string_constant(doc)) ++at;
+    while (at < body.size()) {
+        auto* from = std::get_if<ImportFrom>(&body[at]->node);
+        if (!from || from->module != "__future__") break;
+        ++at;
+    }
+    body.insert(body.begin() + std::ptrdiff_t(at), globals.begin(), globals.end());
+}
+
 void tidy_module_docstring(Body& body) {
     ExprPtr doc;
     if (!body.empty() && assigns_name(body[0], "__doc__", &doc) && is_string_constant(doc))
@@ -273,7 +290,7 @@ void tidy_annotations(Body& body, bool future) {
         auto* a = std::get_if<Assign>(&s->node);
         auto* sub = a && a->targets.size() == 1 ? std::get_if<Subscript>(&a->targets[0]->node) : nullptr;
         auto* holder = sub ? std::get_if<Name>(&sub->value->node) : nullptr;
-        if (holder && holder->id == "__annotations__" && is_string_constant(sub->slice)) {
+        if (holder && holder->id == "__annotations__" && is_identifier_constant(sub->slice)) {
             const std::string& name = std::get<Constant>(sub->slice->node).value->text;
             ExprPtr value;
             ExprPtr annotation = a->value;

@@ -43,6 +43,9 @@ void restore_final_else(ast::Body& body);
 // Class bodies: drops __module__/__qualname__/__firstlineno__/__static_attributes__/
 // __classcell__ bookkeeping and the final return; `__doc__ = "..."` becomes the docstring.
 void tidy_class_body(ast::Body& body);
+// Module bodies: `global` declarations go after the docstring and `from __future__` imports,
+// which must come first.
+void place_module_globals(ast::Body& body);
 // Module bodies: `__doc__ = "..."` first becomes the docstring.
 void tidy_module_docstring(ast::Body& body);
 // `x = v` + `__annotations__['x'] = t` -> `x: t = v` (module and class bodies and the blocks

@@ -181,6 +181,7 @@ public:
         Body body = body_of(code);
         drop_implicit_return(body, true, code->version >= PythonVersion{3, 10});
         restore_annotations(code, body);
+        place_module_globals(body);
         tidy_module_docstring(body);
         tidy_annotations(body, (code->flags & kCodeFutureAnnotations) != 0);
         return body;

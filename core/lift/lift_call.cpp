@@ -31,6 +31,10 @@ std::optional<std::vector<ExprPtr>> tuple_elements(const ExprPtr& e) {
     return std::nullopt;
 }
 
+std::string constant_text(const ExprPtr& e) { return std::get<Constant>(e->node).value->text; }
+
+}  // namespace
+
 // A str constant that can stand as `name=` in a call or a def (ASCII identifiers only:
 // anything else stays inside a ** mapping).
 bool is_identifier_constant(const ExprPtr& e) {
@@ -50,10 +54,6 @@ bool is_identifier_constant(const ExprPtr& e) {
         if (t == k) return false;
     return true;
 }
-
-std::string constant_text(const ExprPtr& e) { return std::get<Constant>(e->node).value->text; }
-
-}  // namespace
 
 ExprPtr comprehension_from_loop(const StmtPtr& loop, char kind) {
     std::vector<Comprehension> generators;

@@ -212,6 +212,9 @@ ast::ExprPtr cell_of(const std::string& variable);
 // The AssertionError an `assert` loads (LOAD_ASSERTION_ERROR): the same node every time.
 ast::ExprPtr assertion_error_builtin();
 bool same_expression(const ast::ExprPtr& a, const ast::ExprPtr& b);
+// A str constant that can stand as a name (`name=` in a call or a def, an annotated name):
+// an ASCII identifier that is no keyword.
+bool is_identifier_constant(const ast::ExprPtr& e);
 bool is_none(const ast::ExprPtr& e);
 // `not e`, folding a double negation and flipping is/is not, in/not in.
 ast::ExprPtr negate_condition(const ast::ExprPtr& e);
