@@ -263,7 +263,9 @@ void Lifter::call_ex(const NormalizedInstruction& in, SymbolicStack& stack) {
     if (slots.size() == 2 && slots[0].kind == EntryKind::Null) callable = slots[1];
     else if (slots.size() == 2 && slots[1].kind != EntryKind::Null) throw LiftError(at, "a bound call with *args");
     Call result{as_expression(callable, at), {}, {}};
-    if (auto* t = std::get_if<Tuple>(&args->node)) result.args = t->elts;
+    // (`f(**k)` folds its empty positional tuple into the constant `()`: no `*()` to print.)
+    auto items = tuple_elements(args);
+    if (items && (std::holds_alternative<Tuple>(args->node) || items->empty())) result.args = *items;
     else result.args.push_back(expr(Starred{args}));
     if (kwargs) {
         auto* d = std::get_if<Dict>(&kwargs->node);
