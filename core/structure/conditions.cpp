@@ -307,7 +307,11 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         // it when c is false).
         if (!loop || x < 0) return false;
         if (x == loop->header) return true;
-        return lifter_.profile().forward_conditional_jumps && last(tested).op == Op::PopJumpIfTrue &&
+        // (A None test jumps the same way round for both; inside a try or with, the compiler's
+        // own jump back lies outside the handler's range, a `continue` inside it.)
+        const bool jumps_when_true = last(tested).op == Op::PopJumpIfTrue ||
+                                     (block(tested).handler >= 0 && block(x).handler != block(tested).handler);
+        return lifter_.profile().forward_conditional_jumps && jumps_when_true &&
                fallthrough(tested) == x && x != jump_target(tested) && block(x).end - block(x).begin == 1 &&
                last(x).op == Op::Jump && jump_target(x) == loop->header;
     };

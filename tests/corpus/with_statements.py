@@ -191,8 +191,19 @@ def contextlib_manager(log):
     return log
 
 
+def live_items(log, refs):
+    # `if x is not None: yield x` ending a loop in a with: the compiler's jump back over the
+    # yield lies outside the with's handler, where a `continue` would be inside it.
+    with Manager("live", log):
+        for ref in refs:
+            item = ref()
+            if item is not None:
+                yield item
+
+
 def checks():
     return {
+        "live_items": (lambda log: [list(live_items(log, [lambda: 1, lambda: None, lambda: 3])), log])([]),
         "single": single([]),
         "single_as": single_as([]),
         "several": several_items([]),
