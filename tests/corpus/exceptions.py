@@ -286,76 +286,9 @@ def retry_until_data(chunks):
     return data
 
 
-def get_like(mapping, key, default=None):
-    """An except clause returning a name: its value is loaded before the clause is left."""
-    try:
-        return mapping[key]
-    except KeyError:
-        return default
-
-
-def setdefault_like(mapping, key, default=None):
-    """The code after a try whose body always returns: 3.10+ copies it after the clause."""
-    try:
-        return mapping[key]
-    except KeyError:
-        mapping[key] = default
-    return default
-
-
-def index_like(items, value, stop=None):
-    """A break out of an except clause that runs a copy of the raise after the loop."""
-    i = 0
-    while stop is None or i < stop:
-        try:
-            v = items[i]
-            if v is value or v == value:
-                return i
-        except IndexError:
-            break
-        i += 1
-    raise ValueError(value)
-
-
-def index_like_results():
-    results = [index_like([1, 2, 3], 2)]
-    for stop in (None, 1):
-        try:
-            index_like([1, 2], 5, stop)
-        except ValueError as error:
-            results.append(error.args)
-    return results
-
-
-def close_like(action):
-    """An except clause that only passes, and an else that raises, ending a function."""
-    try:
-        action()
-    except (KeyError, StopIteration):
-        pass
-    else:
-        raise RuntimeError("action ignored the stop")
-
-
-def close_like_results():
-    def stops():
-        raise StopIteration
-
-    results = [close_like(stops)]
-    try:
-        close_like(lambda: None)
-    except RuntimeError as error:
-        results.append(str(error))
-    return results
-
-
 def checks():
     kinds = ("value", "key", "custom", "sub", "zero", "none")
     return {
-        "close_like": close_like_results(),
-        "setdefault_like": [setdefault_like({"a": 1}, "a"), setdefault_like({}, "b", 2)],
-        "index_like": index_like_results(),
-        "get_like": [get_like({"a": 1}, "a"), get_like({}, "a", 2)],
         "retry_until_data": [retry_until_data(c) for c in ([], ["", "x"], ["", ""])],
         "nested_returning": [nested_try_returning(o) for o in (type("A", (), {"first": 1})(),
                                                                 type("B", (), {"second": 2})(), object())],

@@ -258,61 +258,8 @@ def drain_lines(lines):
     return [reader.count, reader.done, reader.seen]
 
 
-def return_like_the_exit(items):
-    # An inline return with the same code as the one after the loop is no break (a break's
-    # copy of the exit keeps the exit's line; 3.11 copies none).
-    j = 0
-    while j < len(items):
-        if items[j] is None:
-            return -1
-        j += 1
-    return -1
-
-
-def for_return_like_the_exit(items):
-    for item in items:
-        if item is None:
-            return -1
-        if item < 0:
-            break
-    return -1
-
-
-def read_until_newline(chunks, size):
-    # Two breaks that run copies of the return after the loop, then the loop's bottom test.
-    res = []
-    while size < 0 or len(res) < size:
-        b = chunks.pop(0) if chunks else ""
-        if not b:
-            break
-        res.append(b)
-        if b.endswith("\n"):
-            break
-    return "".join(res)
-
-
-def quoted_name(resp):
-    # The code after an inner if (with a break) shares its block with the loop's bottom test.
-    dirname = ""
-    i = 0
-    n = len(resp)
-    while i < n:
-        c = resp[i]
-        i = i + 1
-        if c == '"':
-            if i >= n or resp[i] != '"':
-                break
-            i = i + 1
-        dirname = dirname + c
-    return dirname
-
-
 def checks():
     return {
-        "quoted_name": [quoted_name(r) for r in ("", 'ab"', 'a""b"c', "plain")],
-        "read_until_newline": [read_until_newline(list(c), n) for c in ([], ["a", "b\n", "c"], ["x"] * 5) for n in (-1, 2)],
-        "return_like_the_exit": [return_like_the_exit(c) for c in ([], [1, None], [1, 2])],
-        "for_return_like_the_exit": [for_return_like_the_exit(c) for c in ([], [1, None], [-1, None])],
         "while": [simple_while(n) for n in (0, 1, 10)],
         "drain_lines": [drain_lines(c) for c in ([], ["ab", "c"])],
         "read_until_empty": [read_until_empty(c) for c in ([], ["a", "b", "", "c"])],
