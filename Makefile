@@ -22,7 +22,7 @@ FUZZ_SECONDS ?= 60
 APT_PACKAGES := g++ clang libclang-rt-14-dev libgtest-dev debootstrap
 .PHONY: deps build build-asan build-fuzz demo test test-unit test-asan test-fuzz test-python \
         chroots oracle-full check-tables bench bench-decompile bench-dynamo roundtrip-matrix sweep clean \
-        test-dynamo-chroot
+        test-dynamo-chroot chroot-trixie
 
 deps: $(VENV)/.ready
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -64,6 +64,10 @@ demo: build
 chroots: deps
 	tools/chroots/build-chroot.sh sid --with-torch
 
+# Debian trixie's Python 3.13 with its torch 2.6, for tests/python/test_dynamo_chroot.py (~2 GB, 3-4 min once).
+chroot-trixie: deps
+	tools/chroots/build-chroot.sh trixie --with-torch
+
 check-tables: deps chroots
 	tools/check_opcode_tables.sh
 
@@ -77,7 +81,7 @@ test-fuzz: build-fuzz
 	tools/run_fuzzer.sh $(BUILD_FUZZ) $(FUZZ_SECONDS)
 
 # Two workers, one test file each at a time (files share build folders, not each other's).
-test-python: build build-asan chroots
+test-python: build build-asan chroots chroot-trixie
 	GLASSBOX_CLI=$(abspath $(CLI)) GLASSBOX_ASAN_CLI=$(abspath $(BUILD_ASAN))/cli/glassbox \
 	GLASSBOX_LIBRARY=$(abspath $(BUILD))/core/capi/libglassbox.so PYTHONPATH=$(abspath src) \
 	GLASSBOX_ORACLE_SAMPLE=$(ORACLE_SAMPLE) GLASSBOX_REQUIRE_ALL_PYTHONS=1 \
