@@ -46,6 +46,9 @@ public:
 private:
     // The match statement whose subject is on the stack before instruction `start`.
     MatchPlan read(Index start);
+    bool keeps_copied_subject(int b, Index start) const;
+    std::optional<NotAPattern> lift_before_subject(int b, Index start, const SymbolicStack& stack,
+                                                   SymbolicStack& lifted, Body& before);
     // Where a match statement may start in block `b`; `strong`: its code can be nothing else.
     std::vector<std::pair<Index, bool>> candidates(int b) const;
     [[noreturn]] void fail(Index at, const std::string& why) const { code_.fail(at, why); }
@@ -387,12 +390,59 @@ void MatchReader::find_join(MatchPlan& plan) const {
 
 // ---- the statement -------------------------------------------------------------------------------
 
+// Pattern code that starts with a copy of the subject (a case before the last; an or- or
+// as-pattern) keeps the subject below everything it does up to its first jump: code that uses
+// the value up within the block (`if (y := f()) == 1:`) is no match statement.
+bool MatchReader::keeps_copied_subject(int b, Index start) const {
+    int height = 1;  // the subject
+    for (Index i = start; i < s_.block(b).end; ++i) {
+        if (s_.skip_.count(i)) continue;
+        height += in_[i].pushes() - in_[i].pops();
+        if (height < 1) return false;
+    }
+    return true;
+}
+
+// The statements before the subject (at `start` in block `b`) lifted onto `lifted` and `before`;
+// what is wrong when they leave no subject of its own on the stack (an iterator or a with's exit
+// kept there, a value the code copied before).
+std::optional<NotAPattern> MatchReader::lift_before_subject(int b, Index start, const SymbolicStack& stack,
+                                                            SymbolicStack& lifted, Body& before) {
+    lifted = stack;
+    before.clear();
+    try {
+        for (Index i = s_.block(b).begin; i < start; ++i)
+            if (!s_.skip_.count(i)) s_.lifter_.step(in_[i], lifted, before);
+    } catch (const LiftError& e) {
+        return NotAPattern(e.offset(), std::string("the code before the subject: ") + e.what());
+    }
+    if (lifted.empty() || lifted.back().kind != EntryKind::Value)
+        return NotAPattern(in_[start].offset, "no subject on the stack");
+    for (std::size_t k = 0; k + 1 < lifted.size(); ++k)
+        if (lifted.back().copy_group && lifted[k].copy_group == lifted.back().copy_group)
+            return NotAPattern(in_[start].offset, "a subject the code copied before");
+    return std::nullopt;
+}
+
 // The plan of the match statement starting in `b`, with the statements before its subject lifted
 // onto `lifted` and `before`.
 std::optional<MatchPlan> MatchReader::plan_at(int b, const SymbolicStack& stack, SymbolicStack& lifted,
                                               Body& before) {
     std::optional<NotAPattern> strong_failure;
     for (const auto& [start, strong] : candidates(b)) {
+        // A weak candidate is mostly ordinary code (an except clause's test, a walrus): its subject
+        // is looked for first, which is cheap, and its cases (whose failures throw) only then.
+        if (!strong) {
+            if (code_.is_copy1(start) && !keeps_copied_subject(b, start)) {
+                if (trace_match()) std::fprintf(stderr, "match: no match statement at %zu: a copy used up\n", start);
+                continue;
+            }
+            if (std::optional<NotAPattern> problem = lift_before_subject(b, start, stack, lifted, before)) {
+                if (trace_match())
+                    std::fprintf(stderr, "match: no match statement at %zu: %s\n", start, problem->what());
+                continue;
+            }
+        }
         try {
             MatchPlan plan;
             try {
@@ -402,21 +452,10 @@ std::optional<MatchPlan> MatchReader::plan_at(int b, const SymbolicStack& stack,
             } catch (const LiftError& e) {
                 throw NotAPattern(e.offset(), e.what());
             }
-            // The statements before the subject, then the subject: a value of its own (not an
-            // iterator or a with's exit kept on the stack, nor a value the code copied before).
-            lifted = stack;
-            before.clear();
-            try {
-                for (Index i = s_.block(b).begin; i < start; ++i)
-                    if (!s_.skip_.count(i)) s_.lifter_.step(in_[i], lifted, before);
-            } catch (const LiftError& e) {
-                throw NotAPattern(e.offset(), std::string("the code before the subject: ") + e.what());
+            if (strong) {
+                if (std::optional<NotAPattern> problem = lift_before_subject(b, start, stack, lifted, before))
+                    throw *problem;
             }
-            if (lifted.empty() || lifted.back().kind != EntryKind::Value)
-                throw NotAPattern(in_[start].offset, "no subject on the stack");
-            for (std::size_t k = 0; k + 1 < lifted.size(); ++k)
-                if (lifted.back().copy_group && lifted[k].copy_group == lifted.back().copy_group)
-                    throw NotAPattern(in_[start].offset, "a subject the code copied before");
             return plan;
         } catch (const NotAPattern& e) {
             if (trace_match()) std::fprintf(stderr, "match: no match statement at %zu: %s\n", start, e.what());
