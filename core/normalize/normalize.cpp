@@ -17,11 +17,13 @@ Rewriter::Rewriter(const DecodedCode& decoded)
       cleanup_roles_(decoded.instructions.size(), CleanupRole::None),
       cleanup_dropped_(decoded.instructions.size(), false),
       exception_table_(decoded.exception_table) {
+    output_.reserve(decoded.instructions.size());  // rules emit about one op per instruction
+    sources_.reserve(decoded.instructions.size());
     // Count what leads where before any rule runs: templates may absorb only
     // instructions nothing else jumps to.
     for (const Instruction& instruction : decoded.instructions) {
         if (!instruction.jump_target) continue;
-        const Rewrite* rewrite = find_rewrite(instruction.name());
+        const Rewrite* rewrite = find_rewrite(*decoded.opcodes, instruction.opcode);
         if (rewrite && !rewrite->jumps) continue;
         if (auto target = index_at(*instruction.jump_target)) ++entries_[*target];
     }
@@ -38,7 +40,7 @@ NormalizedCode Rewriter::run() {
         if (instruction.info->base_opcode != instruction.opcode) {
             fail(std::string(instruction.name()) + " is a specialized form, which marshalled code never holds");
         }
-        const Rewrite* rewrite = find_rewrite(instruction.name());
+        const Rewrite* rewrite = find_rewrite(table(), instruction.opcode);
         if (!rewrite) fail(std::string(instruction.name()) + " is not an instruction a compiler writes into co_code");
         rewrite->rule(*this, instruction);
     }
@@ -64,8 +66,8 @@ NormalizedInstruction& Rewriter::emit_with_argument(Op op) {
     const Instruction& instruction = at(index_);
     ArgumentValue value = argument();
     NormalizedInstruction& out = emit(op);
-    if (auto* name = std::get_if<NameArgument>(&value)) out.name = name->name;
-    if (auto* constant = std::get_if<ConstArgument>(&value)) out.constant = constant->value;
+    if (auto* name = std::get_if<NameArgument>(&value)) out.name = std::move(name->name);
+    if (auto* constant = std::get_if<ConstArgument>(&value)) out.constant = std::move(constant->value);
     if (auto* raw = std::get_if<RawArgument>(&value)) out.arg = std::int32_t(raw->value);
     if (instruction.info->arg == ArgKind::Name && instruction.info->arg_shift > 0) {
         out.arg = std::int32_t(*instruction.arg & ((1u << instruction.info->arg_shift) - 1));

@@ -316,4 +316,29 @@ const Rewrite* find_rewrite(std::string_view opname) {
     return &*found;
 }
 
+const Rewrite* find_rewrite(const OpcodeTable& table, std::uint8_t opcode) {
+    // Each supported version's opcodes, looked up by name once (on first use, thread-safely).
+    constexpr int kVersions = kNewestSupported.minor - kOldestSupported.minor + 1;
+    struct ByOpcode {
+        const OpcodeTable* table = nullptr;
+        std::array<const Rewrite*, 256> rewrites{};
+    };
+    static const std::array<ByOpcode, kVersions> by_version = [] {
+        std::array<ByOpcode, kVersions> all{};
+        for (int v = 0; v < kVersions; ++v) {
+            const OpcodeTable* known = opcode_table_for({kOldestSupported.major, kOldestSupported.minor + v});
+            if (!known) continue;
+            all[std::size_t(v)].table = known;
+            for (std::size_t op = 0; op < 256; ++op)
+                all[std::size_t(v)].rewrites[op] = find_rewrite(known->ops[op].name);
+        }
+        return all;
+    }();
+    const int v = table.version.minor - kOldestSupported.minor;
+    if (table.version.major == kOldestSupported.major && v >= 0 && v < kVersions &&
+        by_version[std::size_t(v)].table == &table)
+        return by_version[std::size_t(v)].rewrites[opcode];
+    return find_rewrite(table.op(opcode).name);  // a table of no supported version (tests)
+}
+
 }  // namespace glassbox::normalize_internal

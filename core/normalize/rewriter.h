@@ -30,6 +30,8 @@ struct Rewrite {
 
 // The rewrite of an opname, or nullptr when no compiler writes it into co_code.
 const Rewrite* find_rewrite(std::string_view opname);
+// The same for an opcode of a version's table, without comparing names (per instruction).
+const Rewrite* find_rewrite(const OpcodeTable& table, std::uint8_t opcode);
 
 class Rewriter {
 public:
