@@ -7,7 +7,10 @@ module-level lists, tuples and dicts, and the function behind a decorator that s
 __wrapped__. Functions nested in a function (closures, lambdas, comprehensions) are
 not tested on their own: a tool decompiles them as part of the enclosing function,
 and swapping the enclosing function's code swaps theirs too. A comprehension's code
-object is never a function of its own.
+object is never a function of its own. Nor is the `__annotate__` function the 3.14+
+compiler makes for a module's or class's annotations: no `def` wrote it, and a class's
+one has free variables (`__classdict__`, `__conditional_annotations__`) that only a
+class body makes, so no tool's source for it alone can be swapped in.
 
 A tested function is named by its place in the module's code tree: the indexes of the
 code constants leading to it from the module's code object ("code path"). The same
@@ -117,11 +120,20 @@ def reachable_functions(module):
     return found
 
 
+def compiler_made_annotate(code):
+    """Whether the code object is a 3.14+ `__annotate__` the compiler made for a module's or class's
+    annotations (its `format` parameter positional-only), not one a `def` wrote."""
+    return (code.co_name == "__annotate__" and code.co_argcount == 1 and code.co_posonlyargcount == 1
+            and code.co_varnames[:1] == ("format",))
+
+
 def tested_functions(module, module_code):
     """{code path: [function objects with that code]} for the functions of the module's own code tree."""
     paths = code_paths(module_code)
     by_path = {}
     for function in reachable_functions(module):
+        if compiler_made_annotate(function.__code__):
+            continue
         path = paths.get(id(function.__code__))
         if path:  # () is the module itself; None: a function from another module
             by_path.setdefault(path, [])

@@ -263,13 +263,19 @@ accessors), functions in module-level lists, tuples and dicts, and the function 
 decorator that sets `__wrapped__`. A function's nested functions, lambdas and comprehensions are
 not tested on their own: every tool decompiles them as part of the enclosing function, and
 swapping the enclosing function's code swaps theirs too. A comprehension's code object
-(`<listcomp>`, `<genexpr>`, … with its `.0` argument) is not a function and is never an input.
+(`<listcomp>`, `<genexpr>`, … with its `.0` argument) is not a function and is never an input;
+nor is an `__annotate__` function the 3.14+ compiler makes for a module's or a class's
+annotations (its `format` parameter positional-only, not written by a `def`), for every tool
+alike: a class's one has free variables (`__classdict__`, `__conditional_annotations__`) that
+only a class body makes, so no source for it alone can be swapped into its `__code__`; those
+annotations are still evaluated by the module's `checks()`, from the original code.
 Counting the code objects nested in them, the tested functions cover %(covered)s function
-code objects of the corpus (comprehensions included). The others cannot be reached from a
-loaded module: code run only while the module is imported or a function or class is made
-(module-level comprehensions, 3.12's generic-parameter scopes), lazily evaluated type-alias
-values and type-parameter bounds, 3.14's `__annotate__` functions of functions, and functions
-a decorator replaced without `__wrapped__`.
+code objects of the corpus (comprehensions included). The others are the compiler's
+`__annotate__` functions (3.14+: those of modules and classes left out as above, those of
+functions unreachable) and code that cannot be reached from a loaded module: code run only
+while the module is imported or a function or class is made (module-level comprehensions,
+3.12's generic-parameter scopes), lazily evaluated type-alias values and type-parameter
+bounds, and functions a decorator replaced without `__wrapped__`.
 
 **Correctness: the protocol of depyf's paper, per function.** Each tool, in a venv of the
 measured Python (`~/.cache/glassbox-bench`), decompiles the function's code object; the
