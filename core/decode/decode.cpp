@@ -1,6 +1,7 @@
 #include "decode/decode.h"
 
 #include <string>
+#include <utility>
 
 namespace glassbox {
 namespace {
@@ -95,9 +96,10 @@ DecodedCode decode(std::shared_ptr<const CodeObject> code) {
         throw DecodeError(code->qualname, 0, "no opcode table for Python " + code->version.str());
     }
     decoded.instructions = decode_instructions(*code, *decoded.opcodes);
-    decoded.line_ranges = decode_line_ranges(*code, *decoded.profile);
+    LineTables lines = decode_line_tables(*code, *decoded.profile);
+    decoded.line_ranges = std::move(lines.ranges);
+    decoded.positions = std::move(lines.positions);
     assign_lines(decoded.instructions, decoded.line_ranges, decoded.profile->line_starts);
-    decoded.positions = decode_positions(*code, *decoded.profile);
     if (decoded.profile->has_exception_table) decoded.exception_table = decode_exception_table(*code);
     decoded.code = std::move(code);
     return decoded;

@@ -200,6 +200,25 @@ std::vector<LineRange> decode_line_ranges(const CodeObject& code, const VersionP
     return {};
 }
 
+LineTables decode_line_tables(const CodeObject& code, const VersionProfile& profile) {
+    LineTables tables;
+    if (profile.line_table != LineTableFormat::Locations) {
+        tables.ranges = decode_line_ranges(code, profile);
+        return tables;
+    }
+    // As location_ranges and decode_positions, from one reading of the table.
+    const std::size_t total_units = code.code.size() / 2;
+    tables.positions.reserve(total_units);
+    walk_locations(code, [&](std::uint32_t unit, const LocationEntry& entry) {
+        add_range(tables.ranges, unit * 2, (unit + entry.code_units) * 2, entry.position.line);
+        for (std::uint32_t i = 0; i < entry.code_units && unit + i < total_units; ++i) {
+            tables.positions.push_back(entry.position);
+        }
+    });
+    tables.positions.resize(total_units);
+    return tables;
+}
+
 std::vector<SourcePosition> decode_positions(const CodeObject& code, const VersionProfile& profile) {
     std::vector<SourcePosition> positions;
     if (profile.line_table != LineTableFormat::Locations) return positions;

@@ -33,4 +33,11 @@ std::vector<LineRange> decode_line_ranges(const CodeObject& code, const VersionP
 // One entry per code unit (3.11+); empty for versions without position tables.
 std::vector<SourcePosition> decode_positions(const CodeObject& code, const VersionProfile& profile);
 
+// Both of the above from one reading of the table.
+struct LineTables {
+    std::vector<LineRange> ranges;
+    std::vector<SourcePosition> positions;
+};
+LineTables decode_line_tables(const CodeObject& code, const VersionProfile& profile);
+
 }  // namespace glassbox
