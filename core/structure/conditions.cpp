@@ -132,10 +132,72 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
         }
         return false;
     };
+    auto sole_predecessor_is = [&](int blk, int pred) {
+        auto preds = predecessors_in(blk);
+        return blk != b && preds.size() == 1 && preds[0] == pred && !outside_predecessor(blk);
+    };
+    // `if (y if x else z):` tests x, then y (laid out first, falling through from x) or z, both
+    // going to the same two places; y may reach its place through the JUMP over z.
+    auto merge_conditional = [&](int x_id, Node& x) {
+        if (x.t == x.f || x.t == x_id || x.f == x_id || !nodes.count(x.t) || !nodes.count(x.f)) return false;
+        if (!sole_predecessor_is(x.t, x_id) || !sole_predecessor_is(x.f, x_id)) return false;
+        const bool body_is_true = x.t < x.f;
+        const int y_id = body_is_true ? x.t : x.f, z_id = body_is_true ? x.f : x.t;
+        Node& y = nodes[y_id];
+        Node& z = nodes[z_id];
+        const int first_of_z = *std::min_element(z.blocks.begin(), z.blocks.end());
+        auto over_z = [&](int side, int expected) {
+            // The one JUMP between y and z that carries y's side past z.
+            if (side == expected) return -1;
+            const BasicBlock& sb = block(side);
+            if (side < first_of_z && sb.end - sb.begin == 1 && last(side).op == Op::Jump &&
+                jump_target(side) == expected && sb.predecessors.size() == 1)
+                return side;
+            return -2;
+        };
+        ExprPtr orelse = z.test;
+        int t = z.t, f = z.f;
+        int jump_t = over_z(y.t, t), jump_f = over_z(y.f, f);
+        if (jump_t == -2 || jump_f == -2 || (jump_t >= 0 && jump_f >= 0)) {
+            // `y if x else not z`: z jumps the other way round.
+            std::swap(t, f);
+            orelse = negate(z.test);
+            jump_t = over_z(y.t, t);
+            jump_f = over_z(y.f, f);
+            if (jump_t == -2 || jump_f == -2 || (jump_t >= 0 && jump_f >= 0)) return false;
+        }
+        // Inside an expression, y's conditional jump goes where z's test goes itself: there a
+        // copy after each test is a value's tail (`[n, (a if b else c) if d else (c if d else a)]`
+        // returned), not a small exit copied (3.10+) or a jump back (3.12+).
+        const int y_last = y.blocks.back(), z_last = z.blocks.back();
+        const int y_jump = jump_target(y_last);
+        const int same_side = canonical(y_jump) == y.t ? t : canonical(y_jump) == y.f ? f : -1;
+        const bool in_expression = std::any_of(stack.begin(), stack.end(),
+                                               [](const StackEntry& e) { return e.kind == EntryKind::Value; });
+        if (same_side >= 0 && in_expression) {
+            const int z_jump = jump_target(z_last), z_through = fallthrough(z_last);
+            const int z_side = canonical(z_jump) == same_side ? z_jump : canonical(z_through) == same_side ? z_through : -1;
+            if (z_side >= 0 && resolve_jump(y_jump) != resolve_jump(z_side)) return false;
+        }
+        x.test = expr(IfExp{body_is_true ? x.test : negate(x.test), y.test, orelse});
+        x.blocks.insert(x.blocks.end(), y.blocks.begin(), y.blocks.end());
+        for (int jump : {jump_t, jump_f})
+            if (jump >= 0) x.blocks.push_back(jump);
+        x.blocks.insert(x.blocks.end(), z.blocks.begin(), z.blocks.end());
+        x.t = t;
+        x.f = f;
+        nodes.erase(y_id);
+        nodes.erase(z_id);
+        return true;
+    };
     bool changed = true;
     while (changed) {
         changed = false;
         for (auto& [x_id, x] : nodes) {
+            if (merge_conditional(x_id, x)) {
+                changed = true;
+                break;
+            }
             for (int y_id : {x.t, x.f}) {
                 if (y_id == x_id || !nodes.count(y_id)) continue;
                 if (y_id == b) continue;
@@ -311,9 +373,13 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         // own jump back lies outside the handler's range, a `continue` inside it.)
         const bool jumps_when_true = last(tested).op == Op::PopJumpIfTrue ||
                                      (block(tested).handler >= 0 && block(x).handler != block(tested).handler);
+        // (A `(y if c else z)` test whose y jumps over z to x shares one explicit `continue`;
+        // the compiler's own jumps back are a copy after each test.)
+        for (int cb : condition.blocks)
+            if (last(cb).op == Op::Jump && jump_target(cb) == x) return false;
         return lifter_.profile().forward_conditional_jumps && jumps_when_true &&
-               fallthrough(tested) == x && x != jump_target(tested) && block(x).end - block(x).begin == 1 &&
-               last(x).op == Op::Jump && jump_target(x) == loop->header;
+               canonical(fallthrough(tested)) == x && x != canonical(jump_target(tested)) &&
+               block(x).end - block(x).begin == 1 && last(x).op == Op::Jump && jump_target(x) == loop->header;
     };
     bool swap = false;
     if (continues(body_block) != continues(else_block)) swap = continues(body_block);

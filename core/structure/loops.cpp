@@ -248,15 +248,12 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
         clean_loop_body(body);
         for (std::size_t k = 0; k < slots; ++k) stack.pop_back();  // the iterator
         Body orelse;
-        int after = exhausted;
-        if (loop.has_break && loop.exit != exhausted) {
-            SymbolicStack else_stack = stack;
-            walk(exhausted, loop.exit, outer, else_stack, orelse, false);
-            after = loop.exit;
-        }
+        StmtPtr after_loop;
+        const int after = emit_loop_else(loop, exhausted, outer, stack, orelse, after_loop);
         StmtPtr statement = stmt(For{target, iterable, body, orelse, false}, end.line.value_or(0));
         if (emit_loop_with_copied_exit(loop, statement, stop, outer, stack, out)) return -1;
         emit_loop_statement(statement, stack, out, end.offset);
+        if (after_loop) out.push_back(after_loop);
         return after;
     }
     // while loops whose test is at the top (or `while True`).
@@ -290,13 +287,10 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
             walk(inside, -1, &loop, body_stack, body, false);
             clean_loop_body(body);
             Body orelse;
-            int after = outside;
-            if (loop.has_break && loop.exit != outside) {
-                SymbolicStack else_stack = stack;
-                walk(outside, loop.exit, outer, else_stack, orelse, false);
-                after = loop.exit;
-            }
+            StmtPtr after_loop;
+            const int after = emit_loop_else(loop, outside, outer, stack, orelse, after_loop);
             out.push_back(stmt(While{test, body, orelse}));
+            if (after_loop) out.push_back(after_loop);
             return after;
         }
     }
@@ -314,6 +308,30 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
     clean_loop_body(body);
     out.push_back(stmt(While{infinite_loop_test(), body, {}}));
     return loop.exit >= 0 ? loop.exit : -1;
+}
+
+int Structurer::emit_loop_else(const Loop& loop, int normal_exit, Loop* outer, SymbolicStack& stack, Body& orelse,
+                               StmtPtr& after_loop) {
+    SymbolicStack else_stack = stack;
+    if (loop.threaded_break >= 0) {
+        // The break goes straight to the outer loop's exit (the else clause ends with the
+        // outer break that follows the loop statement) or back to its header (nothing follows).
+        walk(normal_exit, -1, outer, else_stack, orelse, false);
+        const bool to_exit = loop.threaded_break == outer->exit;
+        if (to_exit && (orelse.empty() || !std::holds_alternative<Break>(orelse.back()->node)))
+            throw LiftError(block(loop.header).offset, "a jump out of two loops at once");
+        if (to_exit) {
+            after_loop = orelse.back();
+            orelse.pop_back();
+        } else {
+            if (!orelse.empty() && std::holds_alternative<Continue>(orelse.back()->node)) orelse.pop_back();
+            after_loop = stmt(Continue{});
+        }
+        return -1;
+    }
+    if (!loop.has_break || loop.exit == normal_exit) return normal_exit;
+    walk(normal_exit, loop.exit, outer, else_stack, orelse, false);
+    return loop.exit;
 }
 
 void Structurer::walk_loop_body_from_header(int h, Loop* loop, SymbolicStack& stack, Body& body) {

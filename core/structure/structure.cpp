@@ -69,7 +69,10 @@ int Structurer::canonical(int b) const {
     const BasicBlock& bb = block(b);
     // Only small blocks that leave or jump are copied by the compiler.
     Op end_op = instructions_[bb.end - 1].op;
-    if (bb.end - bb.begin <= 8 && (end_op == Op::Return || end_op == Op::Raise || end_op == Op::Jump)) {
+    // A jump is copied only where it has no line of its own: cleanup (an except-as clause's
+    // `name = None; del name`, pops), never a statement or a value (`x = y; continue`).
+    if (bb.end - bb.begin <= 8 && (end_op == Op::Return || end_op == Op::Raise ||
+                                   (end_op == Op::Jump && !jumps_after_statement(b)))) {
         for (int other = 0; other < b; ++other) {
             if (!block(other).reachable || is_loop_header(other)) continue;
             // A raise, or a return of a value, is copied with its line (a tail the compiler
@@ -86,6 +89,18 @@ int Structurer::canonical(int b) const {
     }
     canonical_[b] = result;
     return result;
+}
+
+bool Structurer::jumps_after_statement(int b) const {
+    bool statement = false;
+    for (std::size_t i = block(b).begin; i + 1 < block(b).end; ++i) {
+        switch (instructions_[i].op) {
+        case Op::DeleteFast: case Op::DeleteName: case Op::DeleteDeref: case Op::DeleteGlobal: return false;
+        case Op::PopTop: case Op::PopExcept: case Op::PopBlock: case Op::Nop: break;
+        default: statement = true;
+        }
+    }
+    return statement;
 }
 
 Body Structurer::run() {
@@ -193,6 +208,17 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
             // (3.12+) copies the small block after the loop to the end of the break.
             loop->has_break = true;
             if (!expression_mode) unwind_exit(out, loop, block(b).offset, false);
+            out.push_back(stmt(Break{}));
+            return;
+        }
+        if (loop && loop->outer && !expression_mode &&
+            ((b == loop->outer->exit && loop->outer->exit >= 0 && !copies_small_exits()) ||
+             b == loop->outer->header || (b == loop->outer->latch_condition && b >= 0))) {
+            // A break threaded past the loop's else clause to where the outer loop goes next:
+            // emit_loop_else checks that the outer loop's break (≤3.9) or continue follows.
+            loop->has_break = true;
+            loop->threaded_break = b;
+            unwind_exit(out, loop, block(b).offset, false);
             out.push_back(stmt(Break{}));
             return;
         }

@@ -69,6 +69,7 @@ struct Loop {
     int exhausted = -1;              // for loops: where the loop goes when the iterator ends
     StmtPtr copied_exit = nullptr;   // what breaks run instead of jumping past an else (return_as_break)
     bool latch_runs_body = false;    // the block of latch_condition first runs the end of the body
+    int threaded_break = -1;         // ≤3.9: the outer loop's exit or header a break jumps to
 };
 
 class Structurer {
@@ -121,6 +122,7 @@ private:
     // Block `b` ends in `return None` (a copy of the implicit one, maybe).
     bool returns_none(int b) const;
     int canonical(int b) const;
+    bool jumps_after_statement(int b) const;
     int jump_target(int b) const;
     // ---- loops ---------------------------------------------------------------------------
     void find_loops();
@@ -188,6 +190,8 @@ private:
     std::vector<int> condition_starts(int latch, int header);
     // A loop whose header is `h`; returns the block after it.
     int emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Body& out);
+    int emit_loop_else(const Loop& loop, int normal_exit, Loop* outer, SymbolicStack& stack, Body& orelse,
+                       StmtPtr& after_loop);
     bool async_for_head(int h, AsyncForHead& head) const;
     int emit_async_for(int h, const AsyncForHead& head, int stop, Loop* outer, SymbolicStack& stack, Body& out);
     // A for loop whose breaks run a copy of the code after it: the else block is what the
@@ -320,8 +324,12 @@ private:
     int first_copy(int b) const;
     // `a` and `b` are copies of one join (3.10); the walk stops at a copy of its stop.
     bool copies_join(int a, int b) const {
-        return a >= 0 && b >= 0 && uses_block_stack() && copies_small_exits() && first_copy(a) == first_copy(b);
+        return a >= 0 && b >= 0 &&
+               ((uses_block_stack() && copies_small_exits() && first_copy(a) == first_copy(b)) ||
+                inlined_exit_copies_.count({a, b}));
     }
+    bool is_inlined_exit_copy(int y, int exit);
+    std::set<std::pair<int, int>> inlined_exit_copies_;  // (copy, exit): is_inlined_exit_copy
     bool is_line_copy(int a, int b) const;
     // 3.8 (finally_subroutine.cpp): one finally body that the normal exit enters with
     // BEGIN_FINALLY, returns, breaks and continues with CALL_FINALLY, ended by END_FINALLY.

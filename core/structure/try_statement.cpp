@@ -176,6 +176,16 @@ bool Structurer::is_loop_target(int x, const Loop* loop) const {
     return r == loop->header || (loop->exit >= 0 && r == resolve_jump(loop->exit));
 }
 
+bool Structurer::is_inlined_exit_copy(int y, int exit) {
+    // 3.13+ inlines a block without a line (an outer clause's POP_EXCEPT and jump) into each
+    // jump to it: a clause's own POP_EXCEPT may run into a copy of the body's exit.
+    if (y < 0 || exit < 0 || y == exit || instructions_[block(y).begin].op != Op::PopExcept ||
+        last(y).op != Op::Jump || !same_code(exit, y))
+        return false;
+    inlined_exit_copies_.insert({y, exit});
+    return true;
+}
+
 int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
     // The compiler lays the code after the body (the else block, the normal copy of the
     // finally body, a with's __exit__ call) out after everything the body holds, early
@@ -685,6 +695,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     // 3.12+ copies a small block that returns into the jumps to it: a clause ending with
     // POP_EXCEPT and such a copy of the code after the statement falls off its end.
     std::vector<std::pair<std::size_t, std::size_t>> tails;
+    const int body_exit = normal_exit(b, h, depth, loop);
     for (const Clause& clause : clauses) {
         std::set<int> seen{clause.body};
         std::vector<int> work{clause.body};
@@ -700,6 +711,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                     if (instructions_[i].op == Op::PopExcept)
                         k = i + 1 + (except_cleanups_.count(instructions_[i].offset) && !finally_is_subroutine() ? 3 : 0);
                 if (last(x).op == Op::Jump && k + 1 == xb.end && jump_target(x) >= 0) joins.push_back(jump_target(x));
+                else if (k == xb.end && is_inlined_exit_copy(fallthrough(x), body_exit)) joins.push_back(body_exit);
                 else if ((last(x).op == Op::Return || last(x).op == Op::Raise) && k < xb.end && copies_small_exits() &&
                          pops == 1 && computes_own_value(k, xb.end) &&  // (more: it leaves an outer clause too)
                          !copies_loop_exit(k, xb.end, loop))  // (a break's: raises_after_pop_except)
@@ -713,7 +725,6 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         }
         if (int dead = uses_block_stack() ? dead_clause_join(clause.body, loop) : -1; dead >= 0) joins.push_back(dead);
     }
-    const int body_exit = normal_exit(b, h, depth, loop);
     int join = -1;
     if (!joins.empty() && std::all_of(joins.begin(), joins.end(), [&](int y) { return y == joins[0]; })) {
         // (clauses that all break or all continue leave the loop: they meet nowhere in it)
