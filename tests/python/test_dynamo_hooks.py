@@ -10,6 +10,7 @@ import re
 import subprocess
 import sys
 import textwrap
+import threading
 import warnings
 
 import pytest
@@ -120,6 +121,42 @@ def test_an_exception_inside_the_hook_is_caught(tmp_path, monkeypatch):
     session, messages = run(tmp_path)
     assert session.failures >= 1
     assert any("broken renderer" in m for m in glassbox_warnings(messages)), messages
+    assert not session.records  # the frames whose files failed are not in the overview
+
+
+def test_frames_are_decompiled_beside_torch_and_warned_about_on_its_thread(tmp_path, monkeypatch):
+    # prepare_debug leaves decompiling and writing to its worker thread; the files exist when the
+    # block ends, and the worker's warnings are raised on the program's thread.
+    decompiled_on, warned_on = [], []
+    decompile_code, warn = capture.decompile_code, capture.warn
+
+    def recording_decompile(code):
+        decompiled_on.append(threading.current_thread())
+        return decompile_code(code)
+
+    def recording_warn(message):
+        warned_on.append(threading.current_thread())
+        warn(message)
+
+    def failing(code, **options):
+        raise glassbox.DecompileError(code.co_name, 0, "made to fail by the test")
+    monkeypatch.setattr(capture, "decompile_code", recording_decompile)
+    monkeypatch.setattr(capture, "warn", recording_warn)
+    monkeypatch.setattr(glassbox, "decompile", failing)
+    session, messages = run(tmp_path)
+    assert decompiled_on and threading.main_thread() not in decompiled_on
+    assert session.records and all(os.path.exists(r.path) for r in session.records)
+    assert warned_on and all(t is threading.main_thread() for t in warned_on)
+    assert len([m for m in glassbox_warnings(messages) if "made to fail" in m]) == len(session.records)
+    del decompiled_on[:]
+    torch._dynamo.reset()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        with api.prepare_debug(str(tmp_path / "dump")):
+            with api.debug():  # under debug() Dynamo waits for the file: decompiled on its thread
+                torch.compile(breaking, backend="eager")(torch.randn(5))
+    torch._dynamo.reset()
+    assert decompiled_on and all(t is threading.main_thread() for t in decompiled_on)
 
 
 def test_torch_without_the_bytecode_hook_dumps_nothing(tmp_path, monkeypatch):

@@ -10,6 +10,10 @@ Three hooks, all removed when the session closes:
   (AOT's boxed calling convention) gets its file again; under debug(), its forward is compiled from it.
 
 Nothing raised inside a hook reaches torch: every hook catches everything and warns.
+
+Outside debug(), decompiling and writing files is left to a worker thread (background.py) while torch
+goes on; the session waits for it when the block ends. Under debug() it is done at once: Dynamo needs
+the code compiled from the file before it goes on.
 """
 import hashlib
 import logging
@@ -23,6 +27,7 @@ import warnings
 import weakref
 
 from . import _torch, files, render
+from .background import Background
 from .decompiling import cells_read_as_values, decompile_code, disassembly
 from .full_code import FullCodeWriter
 
@@ -138,6 +143,7 @@ class Session(FullCodeWriter):
         self.wild_paths = []
         self.lock = threading.RLock()
         self.failures = 0
+        self.background = Background()
         self._handle = None
         self._trace_logger = None
         self._trace_handler = None
@@ -212,13 +218,17 @@ class Session(FullCodeWriter):
             self.finish()
         except Exception as error:
             self.hook_failed("writing the full code and the index", error)
+        self.release_messages()
 
     def finish(self):
         """Write the full code files (with the guards of every cache entry) and the index; remove
         graph files that belong to no dumped frame (clean_wild_fx_code)."""
+        self.settle()
         with self.lock:
             dumped_keys = set(self.by_key)
             self.write_pending_graphs(keep=dumped_keys if self.clean_wild_fx_code else None)
+        self.settle()
+        with self.lock:
             if self.clean_wild_fx_code:
                 kept = []
                 for graph in self.graph_files:
@@ -236,12 +246,46 @@ class Session(FullCodeWriter):
     def hook_failed(self, what, error):
         self.failures += 1
         detail = "".join(traceback.format_exception_only(type(error), error)).strip()
-        warn("an error while %s was caught, torch goes on unchanged: %s" % (what, detail))
+        self.say("an error while %s was caught, torch goes on unchanged: %s" % (what, detail))
+
+    # ------------------------------------------------------------ work left to the worker thread
+
+    def say(self, message):
+        """A glassbox warning; one from the worker thread is raised later on the program's thread."""
+        if self.background.on_worker():
+            self.background.say(message)
+        else:
+            warn(message)
+
+    def release_messages(self):
+        for message in self.background.take_messages():
+            warn(message)
+
+    def settle(self):
+        """Wait until the worker has done all the work given to it, and raise its warnings."""
+        self.background.wait()
+        self.release_messages()
+
+    def later(self, what, function, *args):
+        """function(*args) on the worker thread, an error becoming a warning about `what`; under
+        debug() at once (after the worker's earlier work), an error going up to the hook."""
+        if self.debugging:
+            self.settle()
+            function(*args)
+        else:
+            self.background.submit(self._job, what, function, args)
+
+    def _job(self, what, function, args):
+        try:
+            function(*args)
+        except Exception as error:
+            self.hook_failed(what, error)
 
     # ------------------------------------------------------------ Dynamo's bytecode hook
 
     def bytecode_hook(self, code, out_code):
         try:
+            self.release_messages()
             with self.lock:
                 return self.on_frame(code, out_code)
         except Exception as error:
@@ -257,6 +301,57 @@ class Session(FullCodeWriter):
                 resume_code = getattr(frame_globals.get(name), "__code__", None)
                 if isinstance(resume_code, types.CodeType):
                     record.resume_codes[name] = resume_code
+        if not self.debugging:
+            self.records.append(record)
+            if key is not None:
+                self.by_key[key] = record
+            guards = self.pending_guards.pop(key, None) if key is not None else None
+            self.background.submit(self.dump_frame_later, record, guards)
+            return None
+        self.settle()
+        usable = self.dump_frame(record)
+        if usable:
+            returned, why = self.file_backed_code(record, record.decompiled, frame_globals)
+            if returned is None:
+                record.reason = "not run from the file under debug(): " + why
+                warn("debug(): %s runs Dynamo's own code, not %s: %s" % (code.co_name, record.path, why))
+            record.returned = returned
+        if self.log_bytecode:
+            self.write_bytecode(record)
+        self.records.append(record)
+        if key is not None:
+            self.by_key[key] = record
+            if key in self.pending_guards:
+                self.write_guards(record, self.pending_guards.pop(key))
+        # Someone stepping through the dump may look at the overview now; otherwise it is written
+        # once, when the block ends (close()), with every frame and guard in it.
+        self.write_full_code(only=record)
+        self.write_index()
+        return record.returned
+
+    def dump_frame_later(self, record, guards):
+        """The worker's part of a frame converted outside debug(): its files. A frame whose file
+        could not be written is forgotten, as if the hook had failed at once."""
+        try:
+            self.dump_frame(record)
+            if self.log_bytecode:
+                self.write_bytecode(record)
+        except Exception as error:
+            if record in self.records:
+                self.records.remove(record)
+            if self.by_key.get(record.key) is record:
+                self.by_key.pop(record.key, None)
+            self.hook_failed("dumping the code of %s" % record.fn_name, error)
+            return
+        if guards is not None:
+            try:
+                self.write_guards(record, guards)
+            except Exception as error:
+                self.hook_failed("writing the guards of %s" % record.fn_name, error)
+
+    def dump_frame(self, record):
+        """Decompile the frame's transformed code and write its file; whether the source is usable."""
+        code, out_code = record.original, record.transformed
         decompiled = decompile_code(out_code)
         record.decompiled = decompiled
         # The same function is converted again for each recompilation: its source is decompiled once.
@@ -290,27 +385,9 @@ class Session(FullCodeWriter):
         record.path = files.write_numbered(self.dump_dir, lambda n: "__transformed_code_%d_for_%s.py" % (n, stem),
                                            text, normalize=without_graph_uuids)
         if not usable:
-            warn("the code TorchDynamo runs for %s %s; Dynamo's own code keeps running; see %s"
-                 % (code.co_name, record.reason, record.path))
-        if self.debugging and usable:
-            returned, why = self.file_backed_code(record, decompiled, frame_globals)
-            if returned is None:
-                record.reason = "not run from the file under debug(): " + why
-                warn("debug(): %s runs Dynamo's own code, not %s: %s" % (code.co_name, record.path, why))
-            record.returned = returned
-        if self.log_bytecode:
-            self.write_bytecode(record)
-        self.records.append(record)
-        if key is not None:
-            self.by_key[key] = record
-            if key in self.pending_guards:
-                self.write_guards(record, self.pending_guards.pop(key))
-        if self.debugging:
-            # Someone stepping through the dump may look at the overview now; otherwise it is written
-            # once, when the block ends (close()), with every frame and guard in it.
-            self.write_full_code(only=record)
-            self.write_index()
-        return record.returned
+            self.say("the code TorchDynamo runs for %s %s; Dynamo's own code keeps running; see %s"
+                     % (code.co_name, record.reason, record.path))
+        return usable
 
     def file_backed_code(self, record, decompiled, frame_globals):
         """(code compiled from the dumped file, None) or (None, why not)."""
@@ -358,6 +435,8 @@ class Session(FullCodeWriter):
 
     def write_guards(self, record, tree):
         record.guard_tree = tree
+        if record.path is None:  # its frame could not be dumped
+            return
         record.guards_path = record.path[:-3] + ".guards.txt"
         files.replace(record.guards_path, "# guards of %s, compile %s (checked before running %s)\n%s"
                       % (record.fn_name, record.compile_id, os.path.basename(record.path), tree))
@@ -434,6 +513,7 @@ class Session(FullCodeWriter):
 
     def on_stage(self, key, stage, payload, graph_module, fn_name):
         """One artifact of compilation `key`; payload() gives torch's text of it (or None)."""
+        self.release_messages()
         with self.lock:
             if stage[0] == "guards":
                 text = payload()
@@ -441,7 +521,7 @@ class Session(FullCodeWriter):
                     return
                 record = self.by_key.get(key)
                 if record is not None:
-                    self.write_guards(record, text)
+                    self.later("writing the guards of %s" % record.fn_name, self.write_guards, record, text)
                 elif key is not None:
                     self.pending_guards[key] = text
                 return
@@ -466,26 +546,40 @@ class Session(FullCodeWriter):
             self.graph_modules[graph_module] = [graph, None]
             self.graph_files.append(graph)
             return
-        if self.write_graph(graph, graph_module, payload) is not None:
-            self.graph_files.append(graph)
+        self.graph_files.append(graph)
+        if not self.write_graph(graph, graph_module, payload):
+            self.graph_files.remove(graph)
 
     def write_graph(self, graph, graph_module, payload):
-        """Write the file of `graph` from the module's code (else torch's text of it); under debug(),
-        make the module run from it. Returns the text written, or None if there is none."""
+        """Have the file of `graph` written from the module's code (else torch's text of it); under
+        debug(), make the module run from it. False if there is no text."""
         source = _torch.graph_source(graph_module) if graph_module is not None else None
         body = source[0] if source is not None else payload()
         if body is None:
-            return None
+            return False
         if graph.stage == "inductor_output_code":
             text = "# glassbox: %s for %s\n%s" % (graph.title, graph.label, body)
         else:
             text = render.graph_file(graph.title, graph.label, body)
-        graph.path, graph.created = self.write_graph_text(graph.label, graph.stage, text)
+        hijacked = None
         if graph_module is not None and source is not None:
             self.graph_modules[graph_module] = [graph, source[1]]
             if self.debugging:
-                self.hijack_graph(graph_module, graph.path, text, source[1])
-        return text
+                hijacked = graph_module
+        self.later("writing the file of %s" % graph.label, self.write_graph_file, graph, text, hijacked,
+                   source[1] if source is not None else None)
+        return True
+
+    def write_graph_file(self, graph, text, hijacked=None, fx_globals=None):
+        """Write the file of `graph` (else forget the graph); make the GraphModule `hijacked` run from it."""
+        try:
+            graph.path, graph.created = self.write_graph_text(graph.label, graph.stage, text)
+        except Exception:
+            if graph in self.graph_files:
+                self.graph_files.remove(graph)
+            raise
+        if hijacked is not None:
+            self.hijack_graph(hijacked, graph.path, text, fx_globals)
 
     def write_pending_graphs(self, keep=None):
         """Write the graphs whose files wait for the end of the block (those of a compilation in
@@ -495,7 +589,7 @@ class Session(FullCodeWriter):
             if keep is not None and graph.key is not None and graph.key not in keep:
                 self.graph_files.remove(graph)
                 continue
-            if self.write_graph(graph, graph_module, payload) is None:
+            if not self.write_graph(graph, graph_module, payload):
                 self.graph_files.remove(graph)
 
     @staticmethod

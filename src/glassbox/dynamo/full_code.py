@@ -37,11 +37,15 @@ class FullCodeWriter(object):
             text = self.full_code_text(code)
             path = self.full_code_paths.get(code)
             if path is None:
-                path = self.full_code_path(code)
+                path, written = self.full_code_path(code, text)
                 self.full_code_paths[code] = path
+                if written:
+                    continue
             files.replace(path, text)
 
-    def full_code_path(self, code):
+    def full_code_path(self, code, text):
+        """(path, whether `text` was written to it): a new file holding `text`, or the file of the same
+        function from an earlier run (to be replaced)."""
         identity = "# identity: %s %s:%s\n" % (code.co_name, code.co_filename, code.co_firstlineno)
         stem = files.safe_name(code.co_name)
         for number in range(100000):
@@ -57,11 +61,11 @@ class FullCodeWriter(object):
                 except OSError:
                     continue
                 if identity in (first, second):  # this function's file from an earlier run: ours to replace
-                    return path
+                    return path, False
                 continue
             with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
-                handle.write("# glassbox: full code (being written)\n" + identity)
-            return path
+                handle.write(text)
+            return path, True
         raise OSError("no free name for full_code_for_%s" % stem)
 
     def full_code_text(self, code):
