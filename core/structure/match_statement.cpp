@@ -46,6 +46,7 @@ public:
 private:
     // The match statement whose subject is on the stack before instruction `start`.
     MatchPlan read(Index start);
+    bool may_hold_subject(int b, Index start, const SymbolicStack& stack) const;
     bool keeps_copied_subject(int b, Index start) const;
     std::optional<NotAPattern> lift_before_subject(int b, Index start, const SymbolicStack& stack,
                                                    SymbolicStack& lifted, Body& before);
@@ -403,6 +404,24 @@ bool MatchReader::keeps_copied_subject(int b, Index start) const {
     return true;
 }
 
+// Whether the stack can hold a subject at `start`, as far as is known without lifting: a value
+// of its own on top of the stack the block starts with, or something the code before pushed.
+bool MatchReader::may_hold_subject(int b, Index start, const SymbolicStack& stack) const {
+    int height = int(stack.size());
+    bool before = false;  // code before `start` in the block
+    for (Index i = s_.block(b).begin; i < start; ++i) {
+        if (s_.skip_.count(i)) continue;
+        before = true;
+        height += in_[i].pushes() - in_[i].pops();
+    }
+    if (height < 1) return false;
+    if (before) return true;  // (what it pushed is known once lifted)
+    if (stack.back().kind != EntryKind::Value) return false;
+    for (std::size_t k = 0; k + 1 < stack.size(); ++k)
+        if (stack.back().copy_group && stack[k].copy_group == stack.back().copy_group) return false;
+    return true;
+}
+
 // The statements before the subject (at `start` in block `b`) lifted onto `lifted` and `before`;
 // what is wrong when they leave no subject of its own on the stack (an iterator or a with's exit
 // kept there, a value the code copied before).
@@ -430,16 +449,15 @@ std::optional<MatchPlan> MatchReader::plan_at(int b, const SymbolicStack& stack,
                                               Body& before) {
     std::optional<NotAPattern> strong_failure;
     for (const auto& [start, strong] : candidates(b)) {
-        // A weak candidate is mostly ordinary code (an except clause's test, a walrus): its subject
-        // is looked for first, which is cheap, and its cases (whose failures throw) only then.
+        // A weak candidate is mostly ordinary code (an except clause's test, a walrus): what is
+        // cheap to rule out is ruled out first, before its cases are read (whose failures throw).
+        // (Without lifting anything: lifting changes the lifter's state.)
         if (!strong) {
-            if (code_.is_copy1(start) && !keeps_copied_subject(b, start)) {
-                if (trace_match()) std::fprintf(stderr, "match: no match statement at %zu: a copy used up\n", start);
-                continue;
-            }
-            if (std::optional<NotAPattern> problem = lift_before_subject(b, start, stack, lifted, before)) {
-                if (trace_match())
-                    std::fprintf(stderr, "match: no match statement at %zu: %s\n", start, problem->what());
+            const char* why = nullptr;
+            if (!may_hold_subject(b, start, stack)) why = "no subject on the stack";
+            else if (code_.is_copy1(start) && !keeps_copied_subject(b, start)) why = "a copy used up";
+            if (why) {
+                if (trace_match()) std::fprintf(stderr, "match: no match statement at %zu: %s\n", start, why);
                 continue;
             }
         }
@@ -452,10 +470,8 @@ std::optional<MatchPlan> MatchReader::plan_at(int b, const SymbolicStack& stack,
             } catch (const LiftError& e) {
                 throw NotAPattern(e.offset(), e.what());
             }
-            if (strong) {
-                if (std::optional<NotAPattern> problem = lift_before_subject(b, start, stack, lifted, before))
-                    throw *problem;
-            }
+            if (std::optional<NotAPattern> problem = lift_before_subject(b, start, stack, lifted, before))
+                throw *problem;
             return plan;
         } catch (const NotAPattern& e) {
             if (trace_match()) std::fprintf(stderr, "match: no match statement at %zu: %s\n", start, e.what());
