@@ -181,32 +181,16 @@ void walk_locations(const CodeObject& code, Visit visit) {
     }
 }
 
-std::vector<LineRange> location_ranges(const CodeObject& code) {
-    std::vector<LineRange> ranges;
-    walk_locations(code, [&](std::uint32_t unit, const LocationEntry& entry) {
-        add_range(ranges, unit * 2, (unit + entry.code_units) * 2, entry.position.line);
-    });
-    return ranges;
-}
-
 }  // namespace
-
-std::vector<LineRange> decode_line_ranges(const CodeObject& code, const VersionProfile& profile) {
-    switch (profile.line_table) {
-    case LineTableFormat::Lnotab: return lnotab_ranges(code);
-    case LineTableFormat::LineTable: return linetable_ranges(code);
-    case LineTableFormat::Locations: return location_ranges(code);
-    }
-    return {};
-}
 
 LineTables decode_line_tables(const CodeObject& code, const VersionProfile& profile) {
     LineTables tables;
-    if (profile.line_table != LineTableFormat::Locations) {
-        tables.ranges = decode_line_ranges(code, profile);
-        return tables;
+    switch (profile.line_table) {
+    case LineTableFormat::Lnotab: tables.ranges = lnotab_ranges(code); return tables;
+    case LineTableFormat::LineTable: tables.ranges = linetable_ranges(code); return tables;
+    case LineTableFormat::Locations: break;
     }
-    // As location_ranges and decode_positions, from one reading of the table.
+    // One range per entry; one position per code unit, none for units past the table.
     const std::size_t total_units = code.code.size() / 2;
     tables.positions.reserve(total_units);
     walk_locations(code, [&](std::uint32_t unit, const LocationEntry& entry) {
@@ -217,20 +201,6 @@ LineTables decode_line_tables(const CodeObject& code, const VersionProfile& prof
     });
     tables.positions.resize(total_units);
     return tables;
-}
-
-std::vector<SourcePosition> decode_positions(const CodeObject& code, const VersionProfile& profile) {
-    std::vector<SourcePosition> positions;
-    if (profile.line_table != LineTableFormat::Locations) return positions;
-    std::size_t total_units = code.code.size() / 2;
-    positions.reserve(total_units);
-    walk_locations(code, [&](std::uint32_t unit, const LocationEntry& entry) {
-        for (std::uint32_t i = 0; i < entry.code_units && unit + i < total_units; ++i) {
-            positions.push_back(entry.position);
-        }
-    });
-    positions.resize(total_units);  // units the table does not reach have no position
-    return positions;
 }
 
 }  // namespace glassbox

@@ -27,13 +27,8 @@ struct SourcePosition {
     bool operator==(const SourcePosition&) const = default;
 };
 
-// Throws DecodeError when the table is malformed.
-std::vector<LineRange> decode_line_ranges(const CodeObject& code, const VersionProfile& profile);
-
-// One entry per code unit (3.11+); empty for versions without position tables.
-std::vector<SourcePosition> decode_positions(const CodeObject& code, const VersionProfile& profile);
-
-// Both of the above from one reading of the table.
+// The ranges of code.co_lines() and, 3.11+, one position per code unit as code.co_positions()
+// (empty before 3.11), from one reading of the table. Throws DecodeError when it is malformed.
 struct LineTables {
     std::vector<LineRange> ranges;
     std::vector<SourcePosition> positions;
