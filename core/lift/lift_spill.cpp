@@ -153,26 +153,32 @@ void Lifter::close_open_unpacks(Body& out) {
         PendingUnpack& u = *unpack;
         if (!u.spilled.empty() || u.filled >= int(u.targets.size())) continue;
         std::vector<ExprPtr> targets, values;
-        for (std::size_t i = 0; i < u.targets.size(); ++i) {
-            ExprPtr target = u.targets[i];
-            ExprPtr value;
-            if (target) {
-                auto* starred = std::get_if<Starred>(&target->node);
-                value = starred ? starred->value : target;
-            } else {
-                std::string name = fresh_temporary();
-                spilled_.insert(name);
-                value = make_name(name);
-                target = int(i) == u.star_index ? expr(Starred{value}) : value;
-            }
-            targets.push_back(target);
-            values.push_back(value);
-        }
+        name_unpack_items(u, targets, values);
         StackEntry source = u.source ? *u.source : StackEntry::marker(EntryKind::Opaque);
         u.filled = int(u.targets.size());
         SymbolicStack none;  // a generated-mode store of a value uses no stack
         assign(expr(Tuple{targets}), std::move(source), none, out, 0);
         u.spilled = values;  // the slots still on the stack stand for these (as_expression)
+    }
+}
+
+// The targets of a pending unpacking as one tuple target, and the value each item now has:
+// an item stored already went to its target; each other item gets a fresh temporary.
+void Lifter::name_unpack_items(const PendingUnpack& u, std::vector<ExprPtr>& targets, std::vector<ExprPtr>& values) {
+    for (std::size_t i = 0; i < u.targets.size(); ++i) {
+        ExprPtr target = u.targets[i];
+        ExprPtr value;
+        if (target) {
+            auto* starred = std::get_if<Starred>(&target->node);
+            value = starred ? starred->value : target;
+        } else {
+            std::string name = fresh_temporary();
+            spilled_.insert(name);
+            value = make_name(name);
+            target = int(i) == u.star_index ? expr(Starred{value}) : value;
+        }
+        targets.push_back(target);
+        values.push_back(value);
     }
 }
 
@@ -209,21 +215,7 @@ void Lifter::spill_unpack(const std::shared_ptr<PendingUnpack>& unpack, Symbolic
         if (stack[i].kind == EntryKind::UnpackSlot && stack[i].unpack == unpack) lowest = std::min(lowest, i);
     spill(stack, lowest, out, 0);
     std::vector<ExprPtr> targets, values;
-    for (std::size_t i = 0; i < u.targets.size(); ++i) {
-        ExprPtr target = u.targets[i];
-        ExprPtr value;
-        if (target) {  // stored already: the item went there
-            auto* starred = std::get_if<Starred>(&target->node);
-            value = starred ? starred->value : target;
-        } else {
-            std::string name = fresh_temporary();
-            spilled_.insert(name);
-            value = make_name(name);
-            target = int(i) == u.star_index ? expr(Starred{value}) : value;
-        }
-        targets.push_back(target);
-        values.push_back(value);
-    }
+    name_unpack_items(u, targets, values);
     StackEntry source = u.source ? *u.source : StackEntry::marker(EntryKind::Opaque);
     u.filled = int(u.targets.size());
     assign(expr(Tuple{targets}), std::move(source), stack, out, offset);

@@ -116,6 +116,7 @@ private:
     // temporaries now, `t0, __tmp1, ... = source`, its stored targets kept.
     std::vector<std::shared_ptr<PendingUnpack>> unpacks_used_as_values(const NormalizedInstruction& in,
                                                                        const SymbolicStack& stack) const;
+    void name_unpack_items(const PendingUnpack& u, std::vector<ast::ExprPtr>& targets, std::vector<ast::ExprPtr>& values);
     void spill_unpack(const std::shared_ptr<PendingUnpack>& unpack, SymbolicStack& stack, ast::Body& out,
                       std::uint32_t offset);
     // Generated mode, at a block's end: an unpacking with items still on the stack (Dynamo tests

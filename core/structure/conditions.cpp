@@ -300,8 +300,10 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
     if (end.op == Op::PopJumpIfFalse && is_chain_link(value, stack)) {
         auto chained = read_chained_condition(b, value, stack);
         if (!chained) throw LiftError(at, "a chained comparison lift could not rebuild");
-        condition = *chained;
         stack.pop_back();  // the middle operand's copy, which each path drops
+        // (the first operand of and/or: read_condition goes on from the chain's two ends)
+        chain_conditions_[b] = *chained;
+        condition = read_condition(b, value, stack);
     } else {
         condition = read_condition(b, value, stack);
     }
@@ -541,10 +543,14 @@ std::optional<Condition> Structurer::read_chained_condition(int b, const ExprPtr
     bool jumps_when_true = last(through).op == Op::PopJumpIfTrue;
     int when_true = jumps_when_true ? jump_target(through) : fallthrough(through);
     int when_false = canonical(jumps_when_true ? fallthrough(through) : jump_target(through));
-    if (resolve_jump(when_false) != when_false) when_false = canonical(resolve_jump(when_false));
+    std::vector<int> blocks{b, through, cleanup};
+    if (resolve_jump(when_false) != when_false) {
+        if (when_false > through && when_false < cleanup)  // its JUMP past the cleanup
+            blocks.insert(blocks.begin() + 2, when_false);
+        when_false = canonical(resolve_jump(when_false));
+    }
     std::size_t trailing = 0;
     int after = after_chain_cleanup(cleanup, &trailing);
-    std::vector<int> blocks{b, through, cleanup};
     if (after == -2) {
         // The cleanup block ends with a copy of the false branch's code.
         const BasicBlock& fb = block(when_false);

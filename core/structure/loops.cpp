@@ -68,10 +68,10 @@ bool Structurer::try_inverted_while(const Condition& condition, int /*stop*/, Lo
             Condition bottom = read_condition(candidate_start, value, probe);
             // The bottom test goes back to h when it holds; when the top enters h on its test
             // failing (negated), 3.12+'s bottom test, read the same way round, goes back on failing.
-            const bool back_when_true =
-                resolve_jump(bottom.when_true) == h && canonical(bottom.when_false) == canonical(exit);
-            const bool back_when_false =
-                resolve_jump(bottom.when_false) == h && canonical(bottom.when_true) == canonical(exit);
+            // (3.12+ may leave through a JUMP of its own to the exit: the bottom test is in a try.)
+            auto leaves = [&](int x) { return canonical(x) == canonical(exit) || resolve_jump(x) == exit; };
+            const bool back_when_true = resolve_jump(bottom.when_true) == h && leaves(bottom.when_false);
+            const bool back_when_false = resolve_jump(bottom.when_false) == h && leaves(bottom.when_true);
             const bool back_on_failing = negated && back_when_false && lifter_.profile().forward_conditional_jumps;
             bool same_direction = (back_when_true || back_on_failing) && same_text(bottom.test, condition.test);
             if (!same_direction) continue;

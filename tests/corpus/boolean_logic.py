@@ -99,6 +99,23 @@ def assert_like(x):
     return ok
 
 
+def chains_in_and_or(a, b, c, d):
+    # A chained comparison as the first operand of and/or (enum.Flag._missing_).
+    out = []
+    if a <= b <= c or d:
+        out.append("or")
+    if not a <= b <= c or d:
+        out.append("not-or")
+    if a < b < c and d:
+        out.append("and")
+    if not ~a <= b <= a or b & (a ^ c):
+        out.append("flag")
+    while a < b <= c and d:
+        a += 1
+    out.append(a)
+    return out
+
+
 def checks():
     combos = [(a, b, c) for a in (0, 1) for b in ("", "b") for c in (None, 2.5)]
     return {
@@ -111,4 +128,6 @@ def checks():
         "ternary": [ternary_of_logic(*combo) for combo in combos],
         "returns": [return_conditions(x) for x in (None, 0, 4, -4, 3, -3)],
         "assert_like": [assert_like(x) for x in (None, -1, 0, 50, 100)],
+        "chains_in_and_or": [chains_in_and_or(a, b, c, d) for a in (0, 2) for b in (1, 3) for c in (2, 4)
+                             for d in (0, 1)],
     }

@@ -3,7 +3,9 @@
 two branches of an elif chain (textwrap.dedent), a break out of a while/for whose else clause
 ends with the outer loop's break (textwrap.TextWrapper._wrap_chunks, which ≤3.9 threads
 straight to the outer loop's exit), a try in an except clause whose own clause passes
-(collections.namedtuple: 3.13 copies the outer clause's end into the inner one)."""
+(collections.namedtuple: 3.13 copies the outer clause's end into the inner one), a while loop
+whose body is a try that only ends through its except clause (heapq.merge: 3.12+ leaves the
+bottom test through a jump of its own)."""
 
 
 def common_margin(indents):
@@ -119,6 +121,30 @@ def module_of(module, frames, log):
     return module
 
 
+def merge_like(iterables):
+    h = []
+    for order, it in enumerate(map(iter, iterables)):
+        try:
+            next_ = it.__next__
+            h.append([next_(), order, next_])
+        except StopIteration:
+            pass
+    h.sort()
+    while len(h) > 1:
+        try:
+            while True:
+                value, order, next_ = s = h[0]
+                yield value
+                s[0] = next_()
+                h.sort()
+        except StopIteration:
+            h.pop(0)
+    if h:
+        value, order, next_ = h[0]
+        yield value
+        yield from next_.__self__
+
+
 def checks():
     return {
         "common_margin": [common_margin(c) for c in ([], ["  ", "    "], ["\t", "  "], ["   ", " \t", "  "])],
@@ -129,5 +155,6 @@ def checks():
                            for rows in ([], [[1, 2]], [[1], [0, 3]], [[1, 2], [3, 0]])],
         "module_of": [module_of(m, Frames(mode), []) for m in (None, "given")
                       for mode in ("name", "empty", "value", "frame", "other")],
+        "merge_like": [list(merge_like(c)) for c in ([], [[1, 4], [2, 3]], [[5], [], [1, 2, 9]])],
         "while_else_falls_back": [while_else_falls_back(list(q), 2) for q in ([], [3, 1], [5, 0, 2])],
     }
