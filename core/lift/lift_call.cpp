@@ -219,8 +219,11 @@ void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
             return;
         }
     }
-    // @decorator: a call of one argument, a def or class still to be bound.
-    if (positional_count == 1 && keyword_count == 0 && callable.kind == EntryKind::Value &&
+    // @decorator: a call of one argument, a def or class still to be bound (`@lambda f: g(f)`
+    // too: PEP 614).
+    const bool lambda_callable = callable.kind == EntryKind::Function && callable.function->is_lambda &&
+                                 callable.function->def.decorator_list.empty();
+    if (positional_count == 1 && keyword_count == 0 && (callable.kind == EntryKind::Value || lambda_callable) &&
         ((raw_args[0].kind == EntryKind::Function && !raw_args[0].function->is_lambda) ||
          raw_args[0].kind == EntryKind::Class)) {
         StackEntry decorated = raw_args[0];
