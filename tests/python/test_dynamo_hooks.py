@@ -374,6 +374,41 @@ def test_several_processes_share_one_directory(tmp_path):
     assert texts and len(files_of_f) == len(texts), (files_of_f, len(texts))
 
 
+AOT_TWICE = textwrap.dedent("""
+    import json, sys, warnings, torch
+    from glassbox.dynamo import api
+    warnings.simplefilter("ignore")
+
+    def f(x):
+        return torch.sin(x) * 2
+
+    stages = []
+    for block in range(2):
+        torch._dynamo.reset()
+        with api.prepare_debug(sys.argv[1] + str(block)) as session:
+            torch.compile(f, backend="aot_eager")(torch.randn(4, requires_grad=True)).sum().backward()
+        stages.append(sorted({g.stage for g in session.graph_files}))
+    print(json.dumps(stages))
+    """)
+
+
+def test_modules_imported_during_a_block_report_to_later_blocks(tmp_path):
+    # The first aot_eager compile of a process imports AOT's modules, which take trace_structured by
+    # name from a module the block had patched: a later block must still get their graphs.
+    script = tmp_path / "child.py"
+    script.write_text(AOT_TWICE)
+    first, second = _run_json(script, tmp_path)
+    assert "forward_graph" in first and "backward_graph" in first, first
+    assert first == second
+
+
+def _run_json(script, tmp_path):
+    child = subprocess.run([sys.executable, str(script), str(tmp_path / "dump")], stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, universal_newlines=True, timeout=300)
+    assert child.returncode == 0, child.stderr
+    return json.loads(child.stdout.strip().splitlines()[-1])
+
+
 # ------------------------------------------------------------------ install / uninstall
 
 def test_install_logs_decompiled_source_once(monkeypatch):

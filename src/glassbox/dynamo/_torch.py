@@ -96,12 +96,12 @@ def patch_trace_structured(make_replacement):
             if not (name == "torch" or name.startswith("torch.")) or module is None:
                 continue
             namespace = getattr(module, "__dict__", None)
-            if isinstance(namespace, dict) and namespace.get("trace_structured") is original:
+            if isinstance(namespace, dict) and _is_trace_structured(namespace.get("trace_structured"), original):
                 _holders["namespaces"].append(namespace)
         _holders["modules"] = len(sys.modules)
     patched = []
     for namespace in _holders["namespaces"]:
-        if namespace.get("trace_structured") is original:
+        if _is_trace_structured(namespace.get("trace_structured"), original):
             namespace["trace_structured"] = replacement
             patched.append(namespace)
 
@@ -111,6 +111,13 @@ def patch_trace_structured(make_replacement):
                 namespace["trace_structured"] = original
         del patched[:]
     return restore
+
+
+def _is_trace_structured(value, original):
+    """Whether `value` is torch's trace_structured, or a replacement of an earlier block that a module
+    imported during that block took from a patched module by name (`from torch._logging import
+    trace_structured`) and kept: put back too, so that its events reach the open block."""
+    return value is original or (callable(value) and getattr(value, "__wrapped__", None) is original)
 
 
 def compile_id_key(compile_id):

@@ -448,6 +448,8 @@ class Session(FullCodeWriter):
         session = self
 
         def trace_structured(name, metadata_fn=dict, **options):
+            if session._restore_trace is None:  # kept by a module imported during the block, which has ended
+                return original(name, metadata_fn, **options)
             try:
                 handlers = session._trace_logger.handlers if session._trace_logger is not None else ()
                 if any(handler is not session._trace_handler for handler in handlers):
