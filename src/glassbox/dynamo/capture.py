@@ -11,9 +11,10 @@ Three hooks, all removed when the session closes:
 
 Nothing raised inside a hook reaches torch: every hook catches everything and warns.
 
-Outside debug(), decompiling and writing files is left to a worker thread (background.py) while torch
-goes on; the session waits for it when the block ends. Under debug() it is done at once: Dynamo needs
-the code compiled from the file before it goes on.
+Outside debug(), each frame is decompiled and its text rendered by a worker thread (background.py)
+while torch goes on, and the files are written when the block ends (a file write gives up the GIL several
+times, each costing the worker a wait for it while torch runs). Under debug() all is done at once: Dynamo
+needs the code compiled from the file before it goes on.
 """
 import hashlib
 import logging
@@ -87,6 +88,7 @@ class FrameRecord(object):
         self.guard_tree = None
         self.guards_path = None
         self.extra_paths = []
+        self.failure = None  # why the worker could not decompile it or render its file
 
     @property
     def is_resume(self):
@@ -144,6 +146,7 @@ class Session(FullCodeWriter):
         self.lock = threading.RLock()
         self.failures = 0
         self.background = Background()
+        self.deferred = []  # (what, function, args): file writes left for the end of the block
         self._handle = None
         self._trace_logger = None
         self._trace_handler = None
@@ -223,11 +226,11 @@ class Session(FullCodeWriter):
     def finish(self):
         """Write the full code files (with the guards of every cache entry) and the index; remove
         graph files that belong to no dumped frame (clean_wild_fx_code)."""
-        self.settle()
+        self.write_deferred()
         with self.lock:
             dumped_keys = set(self.by_key)
             self.write_pending_graphs(keep=dumped_keys if self.clean_wild_fx_code else None)
-        self.settle()
+        self.write_deferred()
         with self.lock:
             if self.clean_wild_fx_code:
                 kept = []
@@ -267,19 +270,23 @@ class Session(FullCodeWriter):
         self.release_messages()
 
     def later(self, what, function, *args):
-        """function(*args) on the worker thread, an error becoming a warning about `what`; under
-        debug() at once (after the worker's earlier work), an error going up to the hook."""
+        """function(*args) when the block ends (write_deferred), an error becoming a warning about
+        `what`; under debug() at once (after the work left before), an error going up to the hook."""
         if self.debugging:
-            self.settle()
+            self.write_deferred()
             function(*args)
         else:
-            self.background.submit(self._job, what, function, args)
+            self.deferred.append((what, function, args))
 
-    def _job(self, what, function, args):
-        try:
-            function(*args)
-        except Exception as error:
-            self.hook_failed(what, error)
+    def write_deferred(self):
+        """Do the work `later` left, in order, once the worker has decompiled every frame."""
+        self.settle()
+        while self.deferred:
+            what, function, args = self.deferred.pop(0)
+            try:
+                function(*args)
+            except Exception as error:
+                self.hook_failed(what, error)
 
     # ------------------------------------------------------------ Dynamo's bytecode hook
 
@@ -306,10 +313,12 @@ class Session(FullCodeWriter):
             if key is not None:
                 self.by_key[key] = record
             guards = self.pending_guards.pop(key, None) if key is not None else None
-            self.background.submit(self.dump_frame_later, record, guards)
+            self.background.submit(self.decompile_frame_beside, record)
+            self.deferred.append(("dumping the code of %s" % record.fn_name, self.write_frame_files, (record, guards)))
             return None
-        self.settle()
-        usable = self.dump_frame(record)
+        self.write_deferred()
+        self.decompile_frame(record)
+        usable = self.write_frame_file(record)
         if usable:
             returned, why = self.file_backed_code(record, record.decompiled, frame_globals)
             if returned is None:
@@ -329,11 +338,20 @@ class Session(FullCodeWriter):
         self.write_index()
         return record.returned
 
-    def dump_frame_later(self, record, guards):
-        """The worker's part of a frame converted outside debug(): its files. A frame whose file
+    def decompile_frame_beside(self, record):
+        """The worker's part of a frame converted outside debug(): decompile it, render its file."""
+        try:
+            self.decompile_frame(record)
+        except Exception as error:
+            record.failure = error
+
+    def write_frame_files(self, record, guards):
+        """The files of a frame the worker decompiled (at the end of the block). A frame whose file
         could not be written is forgotten, as if the hook had failed at once."""
         try:
-            self.dump_frame(record)
+            if record.failure is not None:
+                raise record.failure
+            self.write_frame_file(record)
             if self.log_bytecode:
                 self.write_bytecode(record)
         except Exception as error:
@@ -349,8 +367,8 @@ class Session(FullCodeWriter):
             except Exception as error:
                 self.hook_failed("writing the guards of %s" % record.fn_name, error)
 
-    def dump_frame(self, record):
-        """Decompile the frame's transformed code and write its file; whether the source is usable."""
+    def decompile_frame(self, record):
+        """Decompile the frame's transformed code (and its original) and render the text of its file."""
         code, out_code = record.original, record.transformed
         decompiled = decompile_code(out_code)
         record.decompiled = decompiled
@@ -378,12 +396,17 @@ class Session(FullCodeWriter):
                                  % ", ".join(record.cells))
         text = render.transformed_file(record, decompiled if printable else None, record.original_decompiled,
                                        disassembly(out_code) if record.reason else None)
+        record.text = text
+
+    def write_frame_file(self, record):
+        """Write the text decompile_frame rendered; whether the source is usable."""
+        code = record.original
         stem = files.safe_name(code.co_name)
         # A file of an earlier run that differs only in the graphs' uuids is this code's file too; under
         # debug() the code is compiled from this run's text (same lines), see file_backed_code.
-        record.text = text
         record.path = files.write_numbered(self.dump_dir, lambda n: "__transformed_code_%d_for_%s.py" % (n, stem),
-                                           text, normalize=without_graph_uuids)
+                                           record.text, normalize=without_graph_uuids)
+        usable = record.decompiled.ok
         if not usable:
             self.say("the code TorchDynamo runs for %s %s; Dynamo's own code keeps running; see %s"
                      % (code.co_name, record.reason, record.path))
