@@ -302,8 +302,10 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         if (!chained) throw LiftError(at, "a chained comparison lift could not rebuild");
         stack.pop_back();  // the middle operand's copy, which each path drops
         // (the first operand of and/or: read_condition goes on from the chain's two ends)
+        const bool known = chain_conditions_.count(b) != 0;
         chain_conditions_[b] = *chained;
         condition = read_condition(b, value, stack);
+        if (!known) chain_conditions_.erase(b);
     } else {
         condition = read_condition(b, value, stack);
     }
@@ -545,7 +547,7 @@ std::optional<Condition> Structurer::read_chained_condition(int b, const ExprPtr
     int when_false = canonical(jumps_when_true ? fallthrough(through) : jump_target(through));
     std::vector<int> blocks{b, through, cleanup};
     if (resolve_jump(when_false) != when_false) {
-        if (when_false > through && when_false < cleanup)  // its JUMP past the cleanup
+        if (when_false > through && when_false < cleanup && jump_target(when_false) > cleanup)  // its JUMP past the cleanup
             blocks.insert(blocks.begin() + 2, when_false);
         when_false = canonical(resolve_jump(when_false));
     }

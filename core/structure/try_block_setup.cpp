@@ -39,9 +39,19 @@ bool Structurer::starts_except_clauses(int h) const {
 bool Structurer::is_leaving_finally_copy(int h) const {
     const BasicBlock& hb = block(h);
     const std::size_t code = hb.begin + 4;
-    if (code > hb.end || instructions_[hb.begin + 3].op != Op::PopExcept) return false;
+    // (Only a jump leaves a finally body so: a return in one keeps the value on the stack.)
+    if (code >= hb.end || instructions_[hb.begin + 3].op != Op::PopExcept || last(h).op != Op::Jump) return false;
     for (std::size_t i = hb.begin; i < hb.begin + 3; ++i)
         if (instructions_[i].op != Op::PopTop) return false;
+    if (hb.end - code == 1 && last(h).op == Op::Jump) {
+        // A finally body that is one jump breaks out of a loop; a jump that stays in its loop
+        // (or in no loop) is `except: pass` going where the statement's end goes.
+        const int target = jump_target(h);
+        bool leaves_a_loop = false;
+        for (const auto& [header, body] : natural_body_)
+            if (body.count(h) && !body.count(target)) leaves_a_loop = true;
+        if (!leaves_a_loop) return false;
+    }
     // The normal copy follows the POP_BLOCK that ends the protected code.
     for (const BasicBlock& bb : cfg_.blocks) {
         if (!bb.reachable || bb.handler != h || instructions_[bb.end - 1].op != Op::PopBlock) continue;

@@ -712,6 +712,10 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                         k = i + 1 + (except_cleanups_.count(instructions_[i].offset) && !finally_is_subroutine() ? 3 : 0);
                 if (last(x).op == Op::Jump && k + 1 == xb.end && jump_target(x) >= 0) joins.push_back(jump_target(x));
                 else if (k == xb.end && is_inlined_exit_copy(fallthrough(x), body_exit)) joins.push_back(body_exit);
+                // (a clause that ends with its POP_EXCEPT may run into the code after the statement)
+                else if (k == xb.end && fallthrough(x) >= 0 && body_exit >= 0 &&
+                         fallthrough(x) == resolve_jump(body_exit))
+                    joins.push_back(fallthrough(x));
                 else if ((last(x).op == Op::Return || last(x).op == Op::Raise) && k < xb.end && copies_small_exits() &&
                          pops == 1 && computes_own_value(k, xb.end) &&  // (more: it leaves an outer clause too)
                          !copies_loop_exit(k, xb.end, loop))  // (a break's: raises_after_pop_except)

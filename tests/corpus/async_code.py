@@ -154,6 +154,7 @@ async def async_comprehensions(n):
         sorted({i async for i in ticker(n) if i != "last"}),
         [await plain(i) for i in range(n)],
         [x async for x in ticker(2)],
+        [i + 10 async for i in AsyncCounter(n) if 0 < i < 4],
     ]
 
 

@@ -123,8 +123,15 @@ def comprehension_exceptions():
     return out
 
 
+def chained_filters(xs):
+    # A chained comparison filters (its cleanup jumps back to the loop).
+    return ([x for x in xs if 0 < x < 4], sorted({x for x in xs if not 0 <= x <= 2}),
+            list(x * 2 for x in xs if 1 < x < 5 or x == -1))
+
+
 def checks():
     return {
+        "chained_filters": chained_filters([-1, 0, 1, 2, 3, 4, 5]),
         "lists": [list_comps(n) for n in (0, 3, 4)],
         "sets": set_comps(["apple", "avocado", "banana", "b", "cherry"]),
         "dicts": [[sorted(d.items()) if not isinstance(next(iter(d), 0), tuple) else sorted(map(list, d.items()))
