@@ -182,6 +182,7 @@ def main():
     args = parser.parse_args()
     rows, decompile_rows = [], []
     totals = [0.0, 0.0, 0.0, 0.0]
+    load_before = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     with tempfile.TemporaryDirectory() as scratch, warnings.catch_warnings():
         warnings.simplefilter("ignore")
         for backend in args.backends.split(","):
@@ -217,7 +218,9 @@ def main():
         % (min(on_program_thread(row[6]) for row in rows) * 1e3, max(on_program_thread(row[6]) for row in rows) * 1e3,
            min(on_worker(row[6]) for row in rows) * 1e3, max(on_worker(row[6]) for row in rows) * 1e3),
         "(table below): a nearly fixed cost per converted frame, a larger share of the small cells. On a",
-        "shared machine a single cell's overhead also moves by several percent between runs.",
+        "shared machine a single cell's overhead also moves by several percent between runs%s." % (
+            "" if load_before is None else " (here the load average was %.1f at the start and %.1f at the end, on %d "
+            "cores)" % (load_before, os.getloadavg()[0], os.cpu_count() or 0)),
         "",
         "| backend | model | without | with prepare_debug | overhead | CPU without | CPU with | CPU overhead |",
         "|---|---|---:|---:|---:|---:|---:|---:|",
@@ -238,12 +241,12 @@ def main():
     lines += ["| part | what it does |", "|---|---|"]
     lines += ["| %s | %s |" % (label, what) for label, _, what in HOOKS]
     lines += ["", "| backend | model | " + " | ".join(label for label, _, _ in HOOKS)
-              + " | program's thread | share | worker |", "|---|---|" + "---:|" * (len(HOOKS) + 3)]
+              + " | program's thread | share |", "|---|---|" + "---:|" * (len(HOOKS) + 2)]
     for backend, name, plain, _, _, _, hooks in rows:
         total = on_program_thread(hooks)
         lines.append("| %s | %s | " % (backend, name) + " | ".join(
             "%.1f ms" % (hooks.get(label, 0.0) * 1e3) for label, _, _ in HOOKS)
-            + " | %.1f ms | %.1f %% | %.1f ms |" % (total * 1e3, total / plain * 100, on_worker(hooks) * 1e3))
+            + " | %.1f ms | %.1f %% |" % (total * 1e3, total / plain * 100))
     lines += ["", "## Decompile time of every captured code object (first run of each cell)", "",
               "| backend | model | code object | instructions | decompile | runs from its file |",
               "|---|---|---|---:|---:|---|"]
