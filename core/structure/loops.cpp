@@ -67,12 +67,13 @@ bool Structurer::try_inverted_while(const Condition& condition, int /*stop*/, Lo
             if (!try_condition_tail(candidate_start, probe, value)) continue;
             Condition bottom = read_condition(candidate_start, value, probe);
             // The bottom test goes back to h when it holds; when the top enters h on its test
-            // failing (negated), 3.12+'s bottom test, read the same way round, goes back on failing.
+            // failing (negated: `while not x`), the bottom test, read the same way round, goes
+            // back on failing (3.10+: the compiler jumps on the plain `x` both times).
             // (3.12+ may leave through a JUMP of its own to the exit: the bottom test is in a try.)
             auto leaves = [&](int x) { return canonical(x) == canonical(exit) || resolve_jump(x) == exit; };
             const bool back_when_true = resolve_jump(bottom.when_true) == h && leaves(bottom.when_false);
             const bool back_when_false = resolve_jump(bottom.when_false) == h && leaves(bottom.when_true);
-            const bool back_on_failing = negated && back_when_false && lifter_.profile().forward_conditional_jumps;
+            const bool back_on_failing = negated && back_when_false;
             bool same_direction = (back_when_true || back_on_failing) && same_text(bottom.test, condition.test);
             if (!same_direction) continue;
             if (tested != latch) emitted_[std::size_t(latch)] = true;

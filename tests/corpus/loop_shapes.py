@@ -1,0 +1,51 @@
+# glassbox-corpus: min-python=3.8
+"""Loop shapes found by the program fuzzer: `while not x` (3.10+ tests `x` at the top and at the
+bottom, jumping back when it fails), with a body of one call or of `pass`, at the end of a
+function (where the compiler copies the return after the loop)."""
+
+
+class Countdown:
+    def __init__(self, n):
+        self.n = n
+
+    def done(self):
+        self.n -= 1
+        return self.n <= 0
+
+
+def while_not_call(counter, log):
+    while not counter.done():
+        log.append(counter.n)
+    return log
+
+
+def while_not_pass(counter):
+    while not counter.done():
+        pass
+
+
+def while_not_then_code(counter, log):
+    while not counter.done():
+        pass
+    log.append("after")
+    return log
+
+
+def while_not_name(items):
+    empty = not items
+    total = 0
+    while not empty:
+        total += items.pop()
+        empty = not items
+    return total
+
+
+def checks():
+    counter = Countdown(3)
+    while_not_pass(counter)
+    return {
+        "while_not_call": while_not_call(Countdown(4), []),
+        "while_not_pass": counter.n,
+        "while_not_then_code": while_not_then_code(Countdown(2), []),
+        "while_not_name": while_not_name([1, 2, 3]),
+    }
