@@ -49,6 +49,11 @@ bool Structurer::try_inverted_while(const Condition& condition, int /*stop*/, Lo
         negated = true;
         if (h < 0 || !is_loop_header(h) || last(h).op == Op::ForIter) return false;
     }
+    // The top test comes before the loop: a test inside it (`if c: break` ending a
+    // `while True` body) is its own bottom test.
+    const auto& loop_body = natural_body_[h];
+    for (int b : condition.blocks)
+        if (loop_body.count(b)) return false;
     // A latch ending in the same test jumping back to h (directly, or through a block
     // that only jumps back).
     for (int latch : latches_[h]) {
