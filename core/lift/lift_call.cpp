@@ -166,29 +166,12 @@ void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
     if (callable.kind == EntryKind::Opaque && callable.saved_name == "__build_class__") {
         if (positional_count < 2 || raw_args[0].kind != EntryKind::Function)
             throw LiftError(at, "__build_class__ without a class body");
-        auto build = std::make_shared<ClassBuild>();
-        auto& body_function = *raw_args[0].function;
-        ExprPtr name = as_expression(raw_args[1], at);
-        if (!is_identifier_constant(name)) throw LiftError(at, "a class name that is not a constant");
-        build->def.name = constant_text(name);
-        build->def.body = nested_.class_body(body_function.code);
-        build->def.type_params = body_function.def.type_params;
-        for (std::size_t i = 2; i < positional_count; ++i) {
-            ExprPtr base = as_expression(raw_args[i], at);
-            if (auto generic = generic_bases_.find(base.get()); generic != generic_bases_.end()) {
-                // 3.12+ `class C[T]`: the compiler adds Generic[T] as the last base.
-                if (i + 1 != positional_count) throw LiftError(at, "a Generic base before other bases");
-                build->def.type_params = generic->second;
-                continue;
-            }
-            build->def.bases.push_back(base);
-        }
+        std::vector<ExprPtr> bases;
+        for (std::size_t i = 2; i < positional_count; ++i) bases.push_back(as_expression(raw_args[i], at));
+        std::vector<Keyword> keywords;
         for (std::size_t i = 0; i < keyword_count; ++i)
-            build->def.keywords.push_back(Keyword{keyword_names->items[i]->text,
-                                                  as_expression(raw_args[positional_count + i], at)});
-        StackEntry e = StackEntry::marker(EntryKind::Class);
-        e.klass = build;
-        stack.push_back(std::move(e));
+            keywords.push_back(Keyword{keyword_names->items[i]->text, as_expression(raw_args[positional_count + i], at)});
+        push_class(*raw_args[0].function, as_expression(raw_args[1], at), bases, std::move(keywords), stack, at);
         return;
     }
     // ≤3.11 comprehensions and every generator expression: a nested function called on the
@@ -249,6 +232,28 @@ void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
     stack.push_back(StackEntry::value(expr(std::move(result))));
 }
 
+void Lifter::push_class(const FunctionBuild& body_function, const ExprPtr& name, const std::vector<ExprPtr>& bases,
+                        std::vector<Keyword> keywords, SymbolicStack& stack, std::uint32_t at) {
+    auto build = std::make_shared<ClassBuild>();
+    if (!is_identifier_constant(name)) throw LiftError(at, "a class name that is not a constant");
+    build->def.name = constant_text(name);
+    build->def.body = nested_.class_body(body_function.code);
+    build->def.type_params = body_function.def.type_params;
+    for (std::size_t i = 0; i < bases.size(); ++i) {
+        if (auto generic = generic_bases_.find(bases[i].get()); generic != generic_bases_.end()) {
+            // 3.12+ `class C[T]`: the compiler adds Generic[T] as the last base.
+            if (i + 1 != bases.size()) throw LiftError(at, "a Generic base before other bases");
+            build->def.type_params = generic->second;
+            continue;
+        }
+        build->def.bases.push_back(bases[i]);
+    }
+    build->def.keywords = std::move(keywords);
+    StackEntry e = StackEntry::marker(EntryKind::Class);
+    e.klass = build;
+    stack.push_back(std::move(e));
+}
+
 void Lifter::call_ex(const NormalizedInstruction& in, SymbolicStack& stack) {
     const std::uint32_t at = in.offset;
     ExprPtr kwargs;
@@ -265,11 +270,12 @@ void Lifter::call_ex(const NormalizedInstruction& in, SymbolicStack& stack) {
     StackEntry callable = slots[0];
     if (slots.size() == 2 && slots[0].kind == EntryKind::Null) callable = slots[1];
     else if (slots.size() == 2 && slots[1].kind != EntryKind::Null) throw LiftError(at, "a bound call with *args");
-    Call result{as_expression(callable, at), {}, {}};
+    std::vector<ExprPtr> positional;
     // (`f(**k)` folds its empty positional tuple into the constant `()`: no `*()` to print.)
     auto items = tuple_elements(args);
-    if (items && (std::holds_alternative<Tuple>(args->node) || items->empty())) result.args = *items;
-    else result.args.push_back(expr(Starred{args}));
+    if (items && (std::holds_alternative<Tuple>(args->node) || items->empty())) positional = *items;
+    else positional.push_back(expr(Starred{args}));
+    std::vector<Keyword> keywords;
     if (kwargs) {
         auto* d = std::get_if<Dict>(&kwargs->node);
         // A name given twice only stays an error (at run time) as a ** mapping.
@@ -279,20 +285,30 @@ void Lifter::call_ex(const NormalizedInstruction& in, SymbolicStack& stack) {
                 if (key && is_identifier_constant(key) && !names.insert(constant_text(key)).second) d = nullptr;
         if (d) {
             for (std::size_t i = 0; i < d->keys.size(); ++i) {
-                if (!d->keys[i]) result.keywords.push_back(Keyword{std::nullopt, d->values[i]});
+                if (!d->keys[i]) keywords.push_back(Keyword{std::nullopt, d->values[i]});
                 else if (is_identifier_constant(d->keys[i]))
-                    result.keywords.push_back(Keyword{constant_text(d->keys[i]), d->values[i]});
+                    keywords.push_back(Keyword{constant_text(d->keys[i]), d->values[i]});
                 else {
-                    result.keywords.push_back(Keyword{std::nullopt, kwargs});
-                    result.keywords.resize(1);
+                    keywords.assign(1, Keyword{std::nullopt, kwargs});
                     break;
                 }
             }
         } else {
-            result.keywords.push_back(Keyword{std::nullopt, kwargs});
+            keywords.push_back(Keyword{std::nullopt, kwargs});
         }
     }
-    stack.push_back(StackEntry::value(expr(std::move(result))));
+    // class C(*bases, **keywords): the body function waits in the argument list (build_collection).
+    if (callable.kind == EntryKind::Opaque && callable.saved_name == "__build_class__") {
+        auto body = positional.empty() ? class_bodies_.end() : class_bodies_.find(positional[0].get());
+        if (positional.size() < 2 || body == class_bodies_.end())
+            throw LiftError(at, "__build_class__ without a class body");
+        auto function = body->second;
+        class_bodies_.erase(body);
+        push_class(*function, positional[1], std::vector<ExprPtr>(positional.begin() + 2, positional.end()),
+                   std::move(keywords), stack, at);
+        return;
+    }
+    stack.push_back(StackEntry::value(expr(Call{as_expression(callable, at), std::move(positional), std::move(keywords)})));
 }
 
 namespace {
@@ -441,9 +457,25 @@ void Lifter::set_function_attribute(const NormalizedInstruction& in, SymbolicSta
 
 void Lifter::build_collection(const NormalizedInstruction& in, SymbolicStack& stack) {
     const std::uint32_t at = in.offset;
+    auto below_is_build_class = [&] {  // (3.13+: its NULL comes after it)
+        std::size_t i = stack.size();
+        if (i > 0 && stack[i - 1].kind == EntryKind::Null) --i;
+        return i > 0 && stack[i - 1].kind == EntryKind::Opaque && stack[i - 1].saved_name == "__build_class__";
+    };
     auto pop_n = [&](int n) {
         std::vector<ExprPtr> items;
-        for (int i = 0; i < n; ++i) items.push_back(pop_expression(stack, at));
+        for (int i = 0; i < n; ++i) {
+            StackEntry item = pop(stack, at);
+            // `class C(*bases)`: (body function, name, ...) gathered for __build_class__ (call_ex).
+            if (i == n - 1 && n >= 2 && item.kind == EntryKind::Function && !item.function->is_lambda &&
+                below_is_build_class()) {
+                ExprPtr placeholder = expr(Call{make_name("__glassbox_unreconstructed__"), {}, {}});
+                class_bodies_[placeholder.get()] = item.function;
+                items.push_back(placeholder);
+                continue;
+            }
+            items.push_back(as_expression(item, at));
+        }
         std::reverse(items.begin(), items.end());
         return items;
     };

@@ -152,6 +152,9 @@ private:
     void call(const NormalizedInstruction& in, SymbolicStack& stack);
     ObjectPtr keyword_names_from_stack(const NormalizedInstruction& in, SymbolicStack& stack) const;
     void call_ex(const NormalizedInstruction& in, SymbolicStack& stack);
+    // class C(...): pushes the class __build_class__ makes of its body function, name and bases.
+    void push_class(const FunctionBuild& body_function, const ast::ExprPtr& name, const std::vector<ast::ExprPtr>& bases,
+                    std::vector<ast::Keyword> keywords, SymbolicStack& stack, std::uint32_t at);
     void make_function(const NormalizedInstruction& in, SymbolicStack& stack);
     void set_function_attribute(const NormalizedInstruction& in, SymbolicStack& stack);
     void import_name(const NormalizedInstruction& in, SymbolicStack& stack);
@@ -181,6 +184,10 @@ private:
     std::map<const ast::Expr*, ast::TypeParam> type_params_;     // what the TYPEVAR intrinsics made
     std::map<const ast::Expr*, std::vector<ast::TypeParam>> generic_bases_;  // Generic[T, ...] bases
     std::map<const ast::Expr*, ast::TypeAlias> type_aliases_;
+    // `class C(*bases)`: __build_class__ takes its arguments as one tuple, built as a list whose
+    // first item is the class body function. It stands there as a marked placeholder (printed,
+    // it fails loudly) that call_ex turns back into the class.
+    std::map<const ast::Expr*, std::shared_ptr<FunctionBuild>> class_bodies_;
     std::map<std::string, StackEntry> hidden_locals_;
 
     // `a, b, c = x, y, z` compiles to the values, then stores in an order of the compiler's
