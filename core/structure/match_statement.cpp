@@ -171,6 +171,19 @@ bool MatchReader::read_guard(Index p, Condition& condition) {
             ExprPtr value = s_.lifter_.as_expression(stack.back(), s_.last(b).offset);
             condition = s_.read_condition(b, value, {});
             ok = true;
+        } else if (out.empty() && stack.size() == 2 && s_.last(b).op == Op::PopJumpIfFalse) {
+            // A chained comparison: its copy of the middle operand is still on the stack.
+            ExprPtr value = s_.lifter_.as_expression(stack.back(), s_.last(b).offset);
+            stack.pop_back();
+            if (s_.is_chain_link(value, stack)) {
+                if (auto chained = s_.read_chained_condition(b, value, stack)) {
+                    const bool known = s_.chain_conditions_.count(b) != 0;
+                    s_.chain_conditions_[b] = *chained;
+                    condition = s_.read_condition(b, value, {});
+                    if (!known) s_.chain_conditions_.erase(b);
+                    ok = true;
+                }
+            }
         }
     } catch (const LiftError&) {
         ok = false;

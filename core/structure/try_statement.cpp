@@ -457,8 +457,17 @@ bool Structurer::return_as_break(Body& out, Loop* loop, std::uint32_t offset) {
         } catch (const LiftError&) {
             exit_code.clear();
         }
-        if ((last(loop->exit).op != Op::Return && last(loop->exit).op != Op::Raise) || exit_code.size() != 1 ||
-            unwind_text(exit_code[0]) != unwind_text(out.back())) {
+        // The break runs a copy of the whole block after the loop (3.12+ copies a few
+        // statements ending in a return: `def f(): ...` and the module's return).
+        auto copies_exit = [&] {
+            if (exit_code.empty() || exit_code.size() > out.size()) return false;
+            for (std::size_t i = 0; i < exit_code.size(); ++i)
+                if (unwind_text(exit_code[i]) != unwind_text(out[out.size() - exit_code.size() + i])) return false;
+            return true;
+        };
+        if ((last(loop->exit).op == Op::Return || last(loop->exit).op == Op::Raise) && copies_exit()) {
+            out.resize(out.size() - (exit_code.size() - 1));  // (the last one goes below)
+        } else {
             // The only "exit" known is where the exhausted loop goes: an else block runs
             // there before the code the break copies (emit_loop_with_copied_exit).
             if (loop->exit != loop->exhausted) return false;

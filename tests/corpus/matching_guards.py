@@ -1,0 +1,49 @@
+# glassbox-corpus: min-python=3.10
+"""Match shapes found by the program fuzzer: guards that are chained comparisons (alone, inside
+and/or, negated), and a `break` in a case of a loop at module level, which the compiler
+replaces by a copy of the module's return."""
+
+
+def chained_guard(x, low, high):
+    match x:
+        case int(n) if low < n < high:
+            return "inside"
+        case int(n) if n <= low <= high:
+            return "below"
+        case _:
+            return "other"
+
+
+def guards_in_and_or(x, flag, low, high):
+    match x:
+        case [y] if flag or low < y <= high:
+            return ("one", y)
+        case {"k": v} if not low == v != high:
+            return ("key", v)
+        case (a, b) if a is not b is not flag and flag:
+            return ("pair", a, b)
+        case _ if low is high is not x:
+            return "same"
+        case [*rest]:
+            return len(rest)
+    return None
+
+
+LOG = []
+for item in [[], [1, 2], [3], [], 7]:
+    match item:
+        case []:
+            LOG.append("empty")
+        case [a, b]:
+            LOG.append(a + b)
+            break
+    LOG.append("next")
+
+
+def checks():
+    return {
+        "chained": [chained_guard(v, 1, 5) for v in (0, 1, 3, 5, "x")],
+        "and_or": [guards_in_and_or(v, f, 1, 4) for v in ([2], [9], {"k": 1}, {"k": 3}, (1, 2), (1, 1))
+                   for f in (False, True)] + [guards_in_and_or(None, False, 2, 2)],
+        "module_break": LOG,
+    }
