@@ -98,6 +98,11 @@ bool same_expression(const ExprPtr& a, const ExprPtr& b) {
         auto& bs = std::get<Subscript>(b->node);
         return same_expression(s->value, bs.value) && same_expression(s->slice, bs.slice);
     }
+    if (auto* sl = std::get_if<Slice>(&a->node)) {  // (3.12+ BINARY_SLICE and STORE_SLICE build one each)
+        auto& bl = std::get<Slice>(b->node);
+        return same_expression(sl->lower, bl.lower) && same_expression(sl->upper, bl.upper) &&
+               same_expression(sl->step, bl.step);
+    }
     if (auto* c = std::get_if<Constant>(&a->node)) return same_object(c->value, std::get<Constant>(b->node).value);
     return false;
 }

@@ -1,0 +1,40 @@
+# glassbox-corpus: min-python=3.8
+"""Assignment shapes found by the program fuzzer: augmented assignments to slices (3.12+
+compiles them with BINARY_SLICE and STORE_SLICE, each building its own slice), with omitted
+bounds, a step, and inside a function."""
+
+
+def slice_augmented_simple(items, a, b):
+    items[a:b] += ["x"]
+    items[:a] += ["y"]
+    items[b:] += ["z"]
+    return items
+
+
+def bytes_slice(buffer, start):
+    buffer[start:] += b"!"
+    buffer[:start] *= 2
+    return list(buffer)
+
+
+class Counter:
+    def __init__(self):
+        self.parts = [1, 2, 3, 4]
+
+    def bump(self, i, j):
+        self.parts[i:j] += self.parts[i:j]
+        return self.parts
+
+
+DATA = [1, 2, 3]
+DATA[1:] += [4]
+DATA[:1] *= 3
+
+
+def checks():
+    return {
+        "simple": slice_augmented_simple([1, 2, 3, 4], 1, 3),
+        "bytes": bytes_slice(bytearray(b"abc"), 1),
+        "method": Counter().bump(1, 3),
+        "module": DATA,
+    }
