@@ -35,6 +35,16 @@ void Lifter::store(ExprPtr target, SymbolicStack& stack, Body& out, std::uint32_
 }
 
 void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body& out, std::uint32_t offset) {
+    if (dropped_item_) {
+        // The item popped just before went to this same local (lifter.h: dropped_item_).
+        DroppedItem dropped = *dropped_item_;
+        dropped_item_.reset();
+        if (!std::holds_alternative<Name>(target->node)) throw LiftError(offset, "an unpacked item dropped");
+        dropped.unpack->targets[std::size_t(dropped.index)] =
+            dropped.index == dropped.unpack->star_index ? expr(Starred{target}) : target;
+        if (++dropped.unpack->filled == int(dropped.unpack->targets.size()))
+            finish_unpack(dropped.unpack, stack, out, offset);
+    }
     if (assign_generic(target, entry, out)) return;  // (lift_generic.cpp)
     switch (entry.kind) {
     case EntryKind::LoopItem:

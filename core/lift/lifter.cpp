@@ -264,6 +264,7 @@ void Lifter::step(const NormalizedInstruction& in, SymbolicStack& stack, Body& o
 
 void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body& out) {
     const std::uint32_t at = in.offset;
+    if (dropped_item_ && in.op != Op::StoreFast) throw LiftError(at, "an unpacked item dropped");
     auto push = [&](ExprPtr e) { stack.push_back(StackEntry::value(std::move(e))); };
     auto push_null = [&] { stack.push_back(StackEntry::marker(EntryKind::Null)); };
     // A callable pushed with its Null slot (3.11+ LOAD_GLOBAL/LOAD_ATTR low bit).
@@ -621,6 +622,12 @@ void Lifter::pop_top(SymbolicStack& stack, Body& out, std::uint32_t at) {
     case EntryKind::Null:
     case EntryKind::SavedLocal:
     case EntryKind::Opaque: return;
+    case EntryKind::UnpackSlot:
+        if (!generated_ && e.unpack && e.unpack->spilled.empty() && !dropped_item_) {
+            dropped_item_ = DroppedItem{e.unpack, e.unpack_index};  // (its target: assign())
+            return;
+        }
+        break;
     case EntryKind::Value:
         if (generated_ && e.stored_targets.empty() && is_spilled_or_literal(e.expr)) return;  // reads nothing
         if (e.copy_group && e.stored_targets.empty()) {

@@ -141,6 +141,13 @@ private:
     bool generated_ = false;
     int temporaries_ = 0;
     std::set<std::string> spilled_;  // the temporaries spill() assigned
+    // 3.13+: of two stores to one local in a row the compiler drops the first (`x, _, _ = t`
+    // pops an item, then stores `_`): the popped item's target is the next store's.
+    struct DroppedItem {
+        std::shared_ptr<PendingUnpack> unpack;
+        int index = -1;
+    };
+    std::optional<DroppedItem> dropped_item_;
 
     std::string mangled(const std::string& name) const;
     void end_store_group(ast::Body& out);

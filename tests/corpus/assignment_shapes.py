@@ -1,7 +1,8 @@
 # glassbox-corpus: min-python=3.8
 """Assignment shapes found by the program fuzzer: augmented assignments to slices (3.12+
 compiles them with BINARY_SLICE and STORE_SLICE, each building its own slice), with omitted
-bounds, a step, and inside a function."""
+bounds, inside a function; unpackings that store one local twice in a row (3.13+ drops the
+first store: `head, _, _ = s.partition(" ")` pops an item, then stores `_`)."""
 
 
 def slice_augmented_simple(items, a, b):
@@ -26,6 +27,21 @@ class Counter:
         return self.parts
 
 
+def partition_head(text):
+    head, _, _ = text.partition(" ")
+    return head, _
+
+
+def repeated_targets(pairs):
+    out = []
+    for a, (b, a) in pairs:
+        out.append((a, b))
+    (c, d), d = pairs[0][1]
+    first, *first = pairs
+    e = e = len(pairs)
+    return out, c, d, first, e
+
+
 DATA = [1, 2, 3]
 DATA[1:] += [4]
 DATA[:1] *= 3
@@ -37,4 +53,6 @@ def checks():
         "bytes": bytes_slice(bytearray(b"abc"), 1),
         "method": Counter().bump(1, 3),
         "module": DATA,
+        "partition": partition_head("left right"),
+        "repeated": repeated_targets([(1, ((2, 3), 8)), (4, (5, 6))]),
     }
