@@ -40,7 +40,17 @@ struct Lambda { ArgumentsPtr args; ExprPtr body; };
 struct IfExp { ExprPtr test; ExprPtr body; ExprPtr orelse; };
 struct Dict { std::vector<ExprPtr> keys; std::vector<ExprPtr> values; };  // a null key: `**value`
 struct Set { std::vector<ExprPtr> elts; };
-struct Comprehension { ExprPtr target; ExprPtr iter; std::vector<ExprPtr> ifs; bool is_async = false; };
+struct Comprehension {
+    ExprPtr target;
+    ExprPtr iter;
+    std::vector<ExprPtr> ifs;
+    bool is_async = false;
+    // Source lines of the `for` clause and of each `if` (0: unknown). The printer starts a clause
+    // on a new line where the source did: 3.12+ lays a condition out by whether its line is
+    // the loop's.
+    int line = 0;
+    std::vector<int> if_lines;
+};
 struct ListComp { ExprPtr elt; std::vector<Comprehension> generators; };
 struct SetComp { ExprPtr elt; std::vector<Comprehension> generators; };
 struct DictComp { ExprPtr key; ExprPtr value; std::vector<Comprehension> generators; };

@@ -61,7 +61,7 @@ ExprPtr comprehension_from_loop(const StmtPtr& loop, char kind) {
     while (true) {
         auto* f = node ? std::get_if<For>(&node->node) : nullptr;
         if (!f || !f->orelse.empty()) return nullptr;
-        Comprehension generator{f->target, f->iter, {}, f->is_async};
+        Comprehension generator{f->target, f->iter, {}, f->is_async, node->line, {}};
         const Body* body = &f->body;
         Body rest;
         // 3.12+ lays `if c` out as `if not c: continue` before the element.
@@ -71,6 +71,7 @@ ExprPtr comprehension_from_loop(const StmtPtr& loop, char kind) {
                 !std::holds_alternative<Continue>(branch->body[0]->node))
                 break;
             generator.ifs.push_back(negate_condition(branch->test));
+            generator.if_lines.push_back((*body)[0]->line);
             rest.assign(body->begin() + 1, body->end());
             body = &rest;
         }
@@ -84,6 +85,7 @@ ExprPtr comprehension_from_loop(const StmtPtr& loop, char kind) {
             always->kind = ObjectKind::True;
             // (structure reads POP_JUMP_IF_TRUE c over an empty body as `if not c: pass`)
             generator.ifs.push_back(expr(BoolOp{BoolOperator::Or, {negate_condition(branch->test), make_constant(always)}}));
+            generator.if_lines.push_back((*body)[0]->line);
             rest.assign(body->begin() + 1, body->end());
             body = &rest;
         }
@@ -91,6 +93,7 @@ ExprPtr comprehension_from_loop(const StmtPtr& loop, char kind) {
             auto* branch = std::get_if<If>(&(*body)[0]->node);
             if (!branch || !branch->orelse.empty()) break;
             generator.ifs.push_back(branch->test);
+            generator.if_lines.push_back((*body)[0]->line);
             body = &branch->body;
         }
         generators.push_back(std::move(generator));

@@ -11,7 +11,9 @@ std::string print_module(const ast::Module& module, const PrintOptions& options)
 }
 
 std::string print_expression(const ast::ExprPtr& expression, const PrintOptions& options) {
-    return printer::yield_or_star_expressions(printer::make_context(options), expression);
+    printer::Context context = printer::make_context(options);
+    context.single_line = true;  // (what callers compare or embed is one line)
+    return printer::yield_or_star_expressions(context, expression);
 }
 
 std::string print_statements(const ast::Body& body, const PrintOptions& options, int indent_level) {

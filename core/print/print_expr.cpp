@@ -27,13 +27,23 @@ std::string joined(const Context& context, const std::vector<ast::ExprPtr>& item
 
 std::string comprehension_clauses(const Context& context, const std::vector<ast::Comprehension>& generators) {
     std::string text;
+    // A clause whose source line differs from the clause before it starts a new line (inside
+    // the brackets, so the statement goes on): 3.12+ lays out `if c` by whether c's line is
+    // the loop's.
+    int previous_line = generators.empty() ? 0 : generators[0].line;
+    auto separator = [&](int line) {
+        const bool breaks = !context.single_line && line > 0 && previous_line > 0 && line != previous_line;
+        if (line > 0) previous_line = line;
+        return breaks ? std::string(1, kLineBreak) : std::string(" ");
+    };
     for (const ast::Comprehension& generator : generators) {
-        text += generator.is_async ? " async for " : " for ";
+        text += separator(generator.line) + (generator.is_async ? "async for " : "for ");
         text += star_expressions(context, generator.target);
         // The grammar takes a disjunction here: a conditional or lambda needs parentheses.
         text += cat(" in ", expression(context, generator.iter, Precedence::Or, ConstantPosition::Membership));
-        for (const ast::ExprPtr& condition : generator.ifs) {
-            text += cat(" if ", expression(context, condition, Precedence::Or));
+        for (std::size_t i = 0; i < generator.ifs.size(); ++i) {
+            const int line = i < generator.if_lines.size() ? generator.if_lines[i] : 0;
+            text += separator(line) + cat("if ", expression(context, generator.ifs[i], Precedence::Or));
         }
     }
     return text;

@@ -57,6 +57,7 @@ struct BodyBuilder {
                const std::string& verbatim) {
         Context inner = context;
         inner.strict_field = rules == FieldRules::Strict;
+        inner.single_line = context.single_line || rules == FieldRules::Strict;  // (3.12+: PEP 701 allows breaks)
         // Test.next: a lambda, walrus or conditional would end the field at its ':' or '!'.
         std::string text = verbatim.empty() ? expression(inner, value, next(Precedence::Test)) : verbatim;
         // `{{` would be read as an escaped brace.

@@ -49,7 +49,14 @@ struct StatementPrinter {
 
     void line(const std::string& text) const {
         for (int i = 0; i < level; ++i) out += context.options->indent;
-        out += text;
+        for (char c : text) {
+            if (c != kLineBreak) {
+                out += c;
+                continue;
+            }
+            out += '\n';
+            for (int i = 0; i < level + 1; ++i) out += context.options->indent;
+        }
         out += '\n';
     }
     void block(const ast::Body& body, BodyKind kind = BodyKind::Block) const {

@@ -24,7 +24,13 @@ struct Context {
     // name dropped; empty for a name of underscores only). A name the compiler mangled, `_C__x`,
     // prints as the source wrote it, `__x` (3.13+'s __static_attributes__ records that spelling).
     std::string private_prefix;
+    // Inside an f-string replacement field: everything on one line.
+    bool single_line = false;
 };
+
+// Where an expression goes on on the next line (inside brackets, where the source broke the line):
+// the statement printer turns it into a newline and a continuation indent.
+constexpr char kLineBreak = '\x01';
 
 // `name` as written in the source inside the current class: `_C__x` -> `__x`.
 std::string source_name(const Context& context, const std::string& name);
