@@ -262,6 +262,24 @@ void Lifter::step(const NormalizedInstruction& in, SymbolicStack& stack, Body& o
     else step_op(in, stack, out);
 }
 
+bool Lifter::computes_target(Op op) {
+    switch (op) {
+    case Op::LoadAttr: case Op::PushNull: case Op::Subscript: case Op::Slice:
+    case Op::BuildSlice: case Op::BinaryOp: case Op::UnaryOp: case Op::CompareOp: case Op::IsOp:
+    case Op::ContainsOp: case Op::BuildTuple: case Op::BuildList: case Op::BuildSet: case Op::BuildMap:
+    case Op::BuildConstKeyMap: case Op::BuildString: case Op::FormatValue: case Op::Call:
+    case Op::LoadBuiltin: case Op::LoadClosure: case Op::LoadSuperAttr:
+        return true;  // (none of them writes a statement: the group's order stays as it was)
+    default: return false;
+    }
+}
+
+bool Lifter::group_values_wait(const SymbolicStack& stack) const {
+    for (std::size_t i = pending_base_; i < stack.size(); ++i)
+        if (stack[i].kind == EntryKind::Value && stack[i].serial < pending_mark_) return true;
+    return false;
+}
+
 void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body& out) {
     const std::uint32_t at = in.offset;
     if (dropped_item_ && in.op != Op::StoreFast) throw LiftError(at, "an unpacked item dropped");
@@ -280,11 +298,14 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
     auto line = [&] { return in.line.value_or(0); };
 
     // The stores of a parallel assignment, and the loads of their targets' objects, keep
-    // its group open; anything else ends it.
+    // its group open; anything else ends it, but for the computation of a target (`a[n - i]`,
+    // `f().x`) while values of the group still wait on the stack: ending the group there
+    // would store a value before the others were read (`a[i], a[n - i] = a[n - i], a[i]`).
     if (!pending_.empty() && in.op != Op::StoreName && in.op != Op::StoreFast && in.op != Op::StoreGlobal &&
-        in.op != Op::StoreDeref && in.op != Op::StoreAttr && in.op != Op::StoreSubscript && in.op != Op::LoadFast &&
+        in.op != Op::StoreDeref && in.op != Op::StoreAttr && in.op != Op::StoreSubscript && in.op != Op::StoreSlice &&
+        in.op != Op::LoadFast &&
         in.op != Op::LoadName && in.op != Op::LoadGlobal && in.op != Op::LoadDeref && in.op != Op::LoadConst &&
-        !(in.op == Op::LoadAttr && in.arg == 0))
+        !(in.op == Op::LoadAttr && in.arg == 0) && !(computes_target(in.op) && group_values_wait(stack)))
         end_store_group(out);
     switch (in.op) {
     case Op::Nop: return;

@@ -151,6 +151,10 @@ private:
 
     std::string mangled(const std::string& name) const;
     void end_store_group(ast::Body& out);
+    // An op that may compute a parallel assignment's target, and whether values of the open
+    // group still wait on the stack (then it does).
+    static bool computes_target(Op op);
+    bool group_values_wait(const SymbolicStack& stack) const;
     void store(ast::ExprPtr target, SymbolicStack& stack, ast::Body& out, std::uint32_t offset);
     void finish_unpack(const std::shared_ptr<PendingUnpack>& unpack, SymbolicStack& stack, ast::Body& out,
                        std::uint32_t offset);

@@ -2,7 +2,9 @@
 """Assignment shapes found by the program fuzzer: augmented assignments to slices (3.12+
 compiles them with BINARY_SLICE and STORE_SLICE, each building its own slice), with omitted
 bounds, inside a function; unpackings that store one local twice in a row (3.13+ drops the
-first store: `head, _, _ = s.partition(" ")` pops an item, then stores `_`)."""
+first store: `head, _, _ = s.partition(" ")` pops an item, then stores `_`); parallel
+assignments whose targets are computed after the values (`a[i], a[n - i - 1] = ...`, once
+split into two statements, silently wrong)."""
 
 
 def slice_augmented_simple(items, a, b):
@@ -42,6 +44,24 @@ def repeated_targets(pairs):
     return out, c, d, first, e
 
 
+def reverse_in_place(items):
+    n = len(items)
+    for i in range(n // 2):
+        items[i], items[n - i - 1] = items[n - i - 1], items[i]
+    return items
+
+
+class Pair:
+    def __init__(self):
+        self.left, self.right = "l", "r"
+
+
+def computed_targets(items, pair, i):
+    items[i:i + 1], pair.left = [pair.left], items[i]
+    pair.right, items[len(items) - 1] = items[-1], pair.right
+    return items, pair.left, pair.right
+
+
 DATA = [1, 2, 3]
 DATA[1:] += [4]
 DATA[:1] *= 3
@@ -54,5 +74,7 @@ def checks():
         "method": Counter().bump(1, 3),
         "module": DATA,
         "partition": partition_head("left right"),
+        "reverse": reverse_in_place([1, 2, 3, 4, 5]),
+        "computed": computed_targets([1, 2, 3], Pair(), 1),
         "repeated": repeated_targets([(1, ((2, 3), 8)), (4, (5, 6))]),
     }
