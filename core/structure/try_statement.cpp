@@ -494,7 +494,10 @@ bool Structurer::leaves_loop_before_value(int b, const Loop* loop, std::size_t d
     for (std::size_t i = bb.begin; i + 1 < bb.end; ++i) {
         const NormalizedInstruction& in = instructions_[i];
         if (skip_.count(i)) continue;
-        if (popped && in.pushes() > 0 && in.op != Op::LoadConst) computes = true;
+        // (moving values over the iterators is no computing: `return x` from nested loops
+        // computes x first, then drops each iterator from under it)
+        if (popped && in.pushes() > 0 && in.op != Op::LoadConst && in.op != Op::Swap && in.op != Op::Copy)
+            computes = true;
         if (!popped && in.op == Op::PopTop && level == long(loop->iterator_depth)) popped = true;
         level += in.pushes() - in.pops();
     }

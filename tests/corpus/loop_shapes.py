@@ -1,7 +1,9 @@
 # glassbox-corpus: min-python=3.8
 """Loop shapes found by the program fuzzer: `while not x` (3.10+ tests `x` at the top and at the
 bottom, jumping back when it fails), with a body of one call or of `pass`, at the end of a
-function (where the compiler copies the return after the loop)."""
+function (where the compiler copies the return after the loop); a return from three nested
+for loops (urllib.request's find_user_password), which drops each iterator from under its
+value."""
 
 
 class Countdown:
@@ -40,6 +42,15 @@ def while_not_name(items):
     return total
 
 
+def find_in_three(domains, wanted):
+    for default_port in True, False:
+        for uris, info in domains.items():
+            for uri in uris:
+                if uri == wanted and default_port:
+                    return info
+    return None, None
+
+
 def checks():
     counter = Countdown(3)
     while_not_pass(counter)
@@ -48,4 +59,5 @@ def checks():
         "while_not_pass": counter.n,
         "while_not_then_code": while_not_then_code(Countdown(2), []),
         "while_not_name": while_not_name([1, 2, 3]),
+        "three_loops": [find_in_three({("a", "b"): 1, ("c",): 2}, w) for w in "cbz"],
     }
