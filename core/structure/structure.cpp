@@ -79,9 +79,17 @@ int Structurer::canonical(int b) const {
             // inlines): one on another line is a statement of its own (`assert a` then
             // `assert b`; `if a: return True` then `if b: return True`). Only the implicit
             // `return None` is copied without one (it takes the line of the jump it replaces).
-            const bool keeps_line = end_op == Op::Raise || (end_op == Op::Return && !returns_none(b));
+            // A jump copied with its pops keeps its line too: two `break`s of one loop on lines
+            // of their own are two statements (POP_TOP; JUMP each in a for loop). (A lone jump
+            // is the compiler's threading of a jump to a jump, on the line of the first.)
+            const bool keeps_line = end_op == Op::Raise || (end_op == Op::Jump && bb.end - bb.begin > 1) ||
+                                    (end_op == Op::Return && !returns_none(b));
+            // Pops in front of a copied tail are a statement's own (`break` in a for loop:
+            // POP_TOP, then the code after the loop copied, 3.10+): on another line, another one.
+            const bool own_pop = instructions_[bb.begin].op == Op::PopTop && bb.end - bb.begin > 1;
             if (same_code(other, b) &&
-                (!keeps_line || instructions_[block(other).end - 1].line == instructions_[bb.end - 1].line)) {
+                (!keeps_line || instructions_[block(other).end - 1].line == instructions_[bb.end - 1].line) &&
+                (!own_pop || instructions_[block(other).begin].line == instructions_[bb.begin].line)) {
                 result = other;
                 break;
             }

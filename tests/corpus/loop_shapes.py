@@ -3,7 +3,8 @@
 bottom, jumping back when it fails), with a body of one call or of `pass`, at the end of a
 function (where the compiler copies the return after the loop); a return from three nested
 for loops (urllib.request's find_user_password), which drops each iterator from under its
-value."""
+value; two `break`s of one for loop on lines of their own (POP_TOP and a jump each, once
+taken for one block and its compiler copy: xml.dom.minidom's getElementById)."""
 
 
 class Countdown:
@@ -51,6 +52,19 @@ def find_in_three(domains, wanted):
     return None, None
 
 
+def two_breaks(values):
+    count = 0
+    for v in values:
+        if v > 10:
+            break
+        if v < 0:
+            count -= 1
+        elif v == 0:
+            break
+        count += v
+    return count
+
+
 def checks():
     counter = Countdown(3)
     while_not_pass(counter)
@@ -59,5 +73,6 @@ def checks():
         "while_not_pass": counter.n,
         "while_not_then_code": while_not_then_code(Countdown(2), []),
         "while_not_name": while_not_name([1, 2, 3]),
+        "two_breaks": [two_breaks(v) for v in ([1, -2, 3], [4, 11, 5], [2, 0, 9])],
         "three_loops": [find_in_three({("a", "b"): 1, ("c",): 2}, w) for w in "cbz"],
     }
