@@ -24,6 +24,9 @@ void Structurer::find_loops() {
         const BasicBlock& bb = block(int(b));
         if (bb.reachable && bb.end - bb.begin == 1 && instructions_[bb.begin].op == Op::ForIter)
             latches_.emplace(int(b), std::vector<int>{});
+        // (and so is an async for loop: its head awaits GET_ANEXT, async_for.cpp)
+        if (AsyncForHead head; bb.reachable && latches_.count(int(b)) == 0 && async_for_head(int(b), head))
+            latches_.emplace(int(b), std::vector<int>{});
     }
     for (auto& [header, latches] : latches_) {
         std::set<int> body{header};
