@@ -405,9 +405,16 @@ void Structurer::unwind_exit(Body& out, const Loop* loop, std::uint32_t offset, 
 void Structurer::unwind_return(Body& out, Loop* loop, std::uint32_t offset) {
     if (unwind_.empty() || copied_returns_.count(offset)) return;
     auto* ret = out.empty() ? nullptr : std::get_if<Return>(&out.back()->node);
+    auto was_on_stack = [&](const StackEntry& e) {
+        if (e.expr == ret->value) return true;
+        if (e.stored_targets.empty()) return false;
+        // `return (v := x)`: the copy of x left after the store reads as the walrus.
+        ExprPtr value = ret->value;
+        while (auto* named = std::get_if<NamedExpr>(&value->node)) value = named->value;
+        return value == e.stored_value;
+    };
     const bool computed_before = !ret || !ret->value || std::holds_alternative<Constant>(ret->value->node) ||
-                                 std::any_of(entry_stack_.begin(), entry_stack_.end(),
-                                             [&](const StackEntry& e) { return e.expr == ret->value; });
+                                 std::any_of(entry_stack_.begin(), entry_stack_.end(), was_on_stack);
     // (≤3.10 computes the value first, then unwinds: LOAD x; ROT_FOUR; POP_EXCEPT; RETURN_VALUE.)
     if (computed_before || !copies_small_exits() || unwinds_after_value(offset)) {
         unwind_exit(out, nullptr, offset, true);

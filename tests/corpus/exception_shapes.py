@@ -1,0 +1,80 @@
+# glassbox-corpus: min-python=3.8
+"""Statements leaving try/except/finally and with blocks: returns of a walrus from an
+except clause, a with block, a finally-protected body; written to be called with values
+that take every path."""
+
+
+class Manager:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+        return False
+
+
+def fails(value):
+    if value < 0:
+        raise ValueError(value)
+    if value == 0:
+        raise KeyError(value)
+    return value
+
+
+def walrus_from_clause(value):
+    try:
+        fails(value)
+    except ValueError as error:
+        return (caught := error.args)
+    return value
+
+
+def walrus_from_with(value, log):
+    with Manager(log):
+        return (seen := value * 2)
+
+
+def walrus_from_finally_body(value, log):
+    try:
+        return (got := fails(value))
+    finally:
+        log.append("finally")
+
+
+def walrus_from_loop_try(values):
+    for value in values:
+        try:
+            return (found := fails(value))
+        except KeyError:
+            pass
+    return None
+
+
+def walrus_plus_from_clause(value):
+    try:
+        fails(value)
+    except (ValueError, KeyError):
+        return (kept := value) + 1
+    return value
+
+
+def safely(function, *args):
+    try:
+        return function(*args)
+    except Exception as error:
+        return type(error).__name__
+
+
+def checks():
+    log = []
+    return {
+        "walrus_from_clause": [safely(walrus_from_clause, v) for v in (-1, 0, 2)],
+        "walrus_from_with": [walrus_from_with(3, log), log[:]],
+        "walrus_from_finally_body": [safely(walrus_from_finally_body, v, log) for v in (-1, 2)] + [log[:]],
+        "walrus_from_loop_try": [walrus_from_loop_try([0, 0, 3]), walrus_from_loop_try([0])],
+        "walrus_plus_from_clause": [safely(walrus_plus_from_clause, v) for v in (-1, 0, 2)],
+    }
