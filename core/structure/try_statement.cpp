@@ -172,6 +172,8 @@ int Structurer::depth_at(int b) {
 bool Structurer::is_loop_target(int x, const Loop* loop) const {
     if (!loop || x < 0) return false;
     if (x == loop->header || x == loop->exit || x == loop->latch_condition) return true;
+    // (3.10+: a `continue` in a while loop jumps to the test before it)
+    if (loop->continue_target >= 0 && x == loop->continue_target) return true;
     int r = resolve_jump(x);
     return r == loop->header || (loop->exit >= 0 && r == resolve_jump(loop->exit));
 }
@@ -737,12 +739,17 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         if (int dead = uses_block_stack() ? dead_clause_join(clause.body, loop) : -1; dead >= 0) joins.push_back(dead);
     }
     int join = -1;
+    // A 3.10+ while loop's bottom test that also runs the end of the body is where a clause
+    // falling off its end goes on, not only a `continue`.
+    auto leaves_for_loop = [&](int y) {
+        return is_loop_target(y, loop) && !(loop->latch_runs_body && y == loop->latch_condition);
+    };
     if (!joins.empty() && std::all_of(joins.begin(), joins.end(), [&](int y) { return y == joins[0]; })) {
         // (clauses that all break or all continue leave the loop: they meet nowhere in it)
-        join = is_loop_target(joins[0], loop) && body_exit >= 0 && copies_small_exits() ? -1 : joins[0];
+        join = leaves_for_loop(joins[0]) && body_exit >= 0 && copies_small_exits() ? -1 : joins[0];
     } else {
         for (int y : joins) {
-            if (is_loop_target(y, loop)) continue;
+            if (leaves_for_loop(y)) continue;
             if (join >= 0 && resolve_jump(join) != resolve_jump(y)) {
                 // 3.10 copies the code after the statement into the clauses' jumps.
                 if (!copies_join(join, y)) throw LiftError(hb.offset, "except clauses that continue in different places");

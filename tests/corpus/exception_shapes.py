@@ -62,6 +62,36 @@ def walrus_plus_from_clause(value):
     return value
 
 
+def continue_from_one_clause(values):
+    out = []
+    i = 0
+    while i < len(values):
+        i += 1
+        try:
+            fails(values[i - 1])
+        except ValueError:
+            continue
+        except KeyError:
+            out.append("key")
+        out.append(i)
+    return out
+
+
+def continue_from_named_clause(values):
+    out = []
+    while values:
+        value = values.pop()
+        try:
+            fails(value)
+        except ValueError as error:
+            out.append(error.args)
+            continue
+        except KeyError:
+            pass
+        out.append(value)
+    return out
+
+
 def safely(function, *args):
     try:
         return function(*args)
@@ -76,5 +106,7 @@ def checks():
         "walrus_from_with": [walrus_from_with(3, log), log[:]],
         "walrus_from_finally_body": [safely(walrus_from_finally_body, v, log) for v in (-1, 2)] + [log[:]],
         "walrus_from_loop_try": [walrus_from_loop_try([0, 0, 3]), walrus_from_loop_try([0])],
+        "continue_from_one_clause": continue_from_one_clause([1, -1, 0, 2]),
+        "continue_from_named_clause": continue_from_named_clause([1, -1, 0, 2]),
         "walrus_plus_from_clause": [safely(walrus_plus_from_clause, v) for v in (-1, 0, 2)],
     }
