@@ -92,6 +92,41 @@ def continue_from_named_clause(values):
     return out
 
 
+def with_returns_then_code(rows, log):
+    out = []
+    for row in rows:
+        with Manager(log):
+            if row:
+                return row
+        out.append(len(out))
+    return out
+
+
+def with_always_returns_in_loop(rows, log):
+    for row in rows:
+        with Quiet(log):
+            return 10 // row
+        log.append("after")
+        if row:
+            log.append("test")
+    return "end"
+
+
+def with_always_returns_before_loop(rows, log):
+    for row in rows:
+        with Quiet(log):
+            return 10 // row
+        for item in (1, 2):
+            log.append(item)
+    return "end"
+
+
+class Quiet(Manager):
+    def __exit__(self, *exc):
+        self.log.append("quiet")
+        return True
+
+
 def safely(function, *args):
     try:
         return function(*args)
@@ -108,5 +143,8 @@ def checks():
         "walrus_from_loop_try": [walrus_from_loop_try([0, 0, 3]), walrus_from_loop_try([0])],
         "continue_from_one_clause": continue_from_one_clause([1, -1, 0, 2]),
         "continue_from_named_clause": continue_from_named_clause([1, -1, 0, 2]),
+        "with_returns_then_code": [with_returns_then_code([0, 0, 3], log), with_returns_then_code([0], log)],
+        "with_always_returns_in_loop": [with_always_returns_in_loop([0, 0, 5], log), log[:]],
+        "with_always_returns_before_loop": [with_always_returns_before_loop([0, 2], log), log[:]],
         "walrus_plus_from_clause": [safely(walrus_plus_from_clause, v) for v in (-1, 0, 2)],
     }
