@@ -532,17 +532,37 @@ int Structurer::walk_after(int from, const Body& prefix, int stop, Loop* loop, S
                            std::uint32_t offset) {
     Body rest;
     walk(from, stop, loop, stack, rest, false);
-    if (!prefix.empty() && rest.size() >= prefix.size()) untangle_copied_tail(rest, prefix.size() - 1, prefix.back());
+    // `if c: raise` (an assert) in the finally body: the code after it, up to and past the
+    // end of the normal copy, reads as its else branch; it goes after the if again, in the
+    // copy and in the body the handler ran.
+    auto flatten = [&](Body& code, std::size_t k) {
+        auto* got = std::get_if<If>(&code[k]->node);
+        if (!got || got->orelse.empty() || !always_leaves(got->body)) return;
+        Body moved = got->orelse;
+        code[k] = stmt(If{got->test, got->body, {}}, code[k]->line);
+        code.insert(code.begin() + std::ptrdiff_t(k) + 1, moved.begin(), moved.end());
+    };
+    Body expected = prefix;
+    for (std::size_t k = 0; k < expected.size() && k < rest.size(); ++k) {
+        if (!std::holds_alternative<If>(expected[k]->node) || !std::holds_alternative<If>(rest[k]->node)) continue;
+        Body flat_expected = expected, flat_rest = rest;
+        flatten(flat_expected, k);
+        flatten(flat_rest, k);
+        if (unwind_text(flat_expected[k]) != unwind_text(flat_rest[k])) continue;
+        expected = std::move(flat_expected);
+        rest = std::move(flat_rest);
+    }
+    if (!expected.empty() && rest.size() >= expected.size()) untangle_copied_tail(rest, expected.size() - 1, expected.back());
     if (std::getenv("GLASSBOX_TRACE_UNWIND")) {
         PrintOptions options;
         std::fprintf(stderr, "after a try at %u: expected\n%s---- found\n%s----\n", offset,
-                     print_statements(prefix, options).c_str(), print_statements(rest, options).c_str());
+                     print_statements(expected, options).c_str(), print_statements(rest, options).c_str());
     }
-    if (rest.size() < prefix.size()) throw LiftError(offset, "the normal exit of a try or with statement lift could not find");
-    for (std::size_t k = 0; k < prefix.size(); ++k)
-        if (unwind_text(rest[k]) != unwind_text(prefix[k]))
+    if (rest.size() < expected.size()) throw LiftError(offset, "the normal exit of a try or with statement lift could not find");
+    for (std::size_t k = 0; k < expected.size(); ++k)
+        if (unwind_text(rest[k]) != unwind_text(expected[k]))
             throw LiftError(offset, "the normal exit of a try or with statement lift could not find");
-    out.insert(out.end(), rest.begin() + std::ptrdiff_t(prefix.size()), rest.end());
+    out.insert(out.end(), rest.begin() + std::ptrdiff_t(expected.size()), rest.end());
     return stop;
 }
 

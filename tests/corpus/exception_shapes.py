@@ -127,6 +127,34 @@ class Quiet(Manager):
         return True
 
 
+def finally_raises_if(value, log):
+    try:
+        log.append(fails(value))
+    finally:
+        if value > 5:
+            raise OverflowError(value)
+    return value
+
+
+def finally_asserts(value, log):
+    try:
+        log.append(value)
+    finally:
+        assert value, "zero"
+    log.append("after")
+
+
+def finally_raises_if_then_code(value, log):
+    try:
+        log.append(fails(value))
+    finally:
+        if value > 5:
+            raise OverflowError(value)
+        log.append("finally")
+    log.append("after")
+    return len(log)
+
+
 def safely(function, *args):
     try:
         return function(*args)
@@ -146,5 +174,8 @@ def checks():
         "with_returns_then_code": [with_returns_then_code([0, 0, 3], log), with_returns_then_code([0], log)],
         "with_always_returns_in_loop": [with_always_returns_in_loop([0, 0, 5], log), log[:]],
         "with_always_returns_before_loop": [with_always_returns_before_loop([0, 2], log), log[:]],
+        "finally_raises_if": [safely(finally_raises_if, v, log) for v in (-1, 2, 9)],
+        "finally_asserts": [safely(finally_asserts, v, log) for v in (0, 1)] + [log[:]],
+        "finally_raises_if_then_code": [safely(finally_raises_if_then_code, v, []) for v in (-1, 2, 9)],
         "walrus_plus_from_clause": [safely(walrus_plus_from_clause, v) for v in (-1, 0, 2)],
     }
