@@ -113,6 +113,22 @@ bool Structurer::strip_tail(Body& body, const Body& expected) const {
     return true;
 }
 
+bool Structurer::strip_branch_tails(Body& body, const Body& expected) const {
+    // 3.10 copies the code after an `if` ending a clause (POP_EXCEPT, a small return) into
+    // both its branches: each branch that does not leave on its own ends with the exit.
+    auto* last_if = body.empty() ? nullptr : std::get_if<If>(&body.back()->node);
+    if (!last_if || last_if->orelse.empty()) return false;
+    If copy = *last_if;
+    for (Body* branch : {&copy.body, &copy.orelse}) {
+        if (strip_tail(*branch, expected) || strip_branch_tails(*branch, expected)) continue;
+        if (!always_leaves(*branch)) return false;
+    }
+    if (copy.body.empty()) copy.body.push_back(stmt(Pass{}));
+    const int line = body.back()->line;
+    body.back() = stmt(std::move(copy), line);
+    return true;
+}
+
 std::vector<int> Structurer::handler_chain(int b) const {
     std::vector<int> chain;
     std::optional<int> h = block(b).handler;
@@ -898,9 +914,14 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         const bool else_ends_clause = ends_in_if && !ends_in_if->orelse.empty() && always_leaves(ends_in_if->body);
         clean_body(handler_body);
         if (!always_leaves(handler_body)) {
-            if (!strip_tail(handler_body, exit_code))
-                throw LiftError(block(clause.body).offset, "the end of an except clause lift does not recognise");
-            if (!else_ends_clause && clause_stack.size() != stack.size())
+            // (the branches' walks, each with its own stack, ran the clause's end)
+            bool branches_end_clause = false;
+            if (!strip_tail(handler_body, exit_code)) {
+                if (!strip_branch_tails(handler_body, exit_code))
+                    throw LiftError(block(clause.body).offset, "the end of an except clause lift does not recognise");
+                branches_end_clause = true;
+            }
+            if (!else_ends_clause && !branches_end_clause && clause_stack.size() != stack.size())
                 throw LiftError(block(clause.body).offset, "an except clause that leaves values on the stack");
         }
         if (handler_body.empty()) handler_body.push_back(stmt(Pass{}));

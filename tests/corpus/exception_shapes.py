@@ -155,6 +155,32 @@ def finally_raises_if_then_code(value, log):
     return len(log)
 
 
+def clause_ends_in_if(value, flag, log):
+    try:
+        fails(value)
+    except ValueError:
+        if flag:
+            log.append("flag")
+
+
+def named_clause_ends_in_if(value, flag, log):
+    try:
+        fails(value)
+    except (ValueError, KeyError) as error:
+        if flag:
+            log.append(type(error).__name__)
+
+
+def clause_ends_in_if_else(value, flag, log):
+    try:
+        fails(value)
+    except ValueError:
+        if flag:
+            return "early"
+        else:
+            log.append("else")
+
+
 def safely(function, *args):
     try:
         return function(*args)
@@ -177,5 +203,8 @@ def checks():
         "finally_raises_if": [safely(finally_raises_if, v, log) for v in (-1, 2, 9)],
         "finally_asserts": [safely(finally_asserts, v, log) for v in (0, 1)] + [log[:]],
         "finally_raises_if_then_code": [safely(finally_raises_if_then_code, v, []) for v in (-1, 2, 9)],
+        "clause_ends_in_if": [[safely(clause_ends_in_if, v, f, log) for v in (-1, 0, 2)] for f in (0, 1)] + [log[:]],
+        "named_clause_ends_in_if": [[safely(named_clause_ends_in_if, v, f, log) for v in (-1, 0, 2)] for f in (0, 1)] + [log[:]],
+        "clause_ends_in_if_else": [[safely(clause_ends_in_if_else, v, f, log) for v in (-1, 0)] for f in (0, 1)] + [log[:]],
         "walrus_plus_from_clause": [safely(walrus_plus_from_clause, v) for v in (-1, 0, 2)],
     }
