@@ -181,6 +181,20 @@ def clause_ends_in_if_else(value, flag, log):
             log.append("else")
 
 
+def with_then_while_ends_function(items, log):
+    with Manager(log):
+        while items:
+            log.append(items.pop())
+
+
+def try_then_while_ends_function(items, log):
+    try:
+        while items:
+            log.append(items.pop())
+    finally:
+        log.append("done")
+
+
 def safely(function, *args):
     try:
         return function(*args)
@@ -206,5 +220,7 @@ def checks():
         "clause_ends_in_if": [[safely(clause_ends_in_if, v, f, log) for v in (-1, 0, 2)] for f in (0, 1)] + [log[:]],
         "named_clause_ends_in_if": [[safely(named_clause_ends_in_if, v, f, log) for v in (-1, 0, 2)] for f in (0, 1)] + [log[:]],
         "clause_ends_in_if_else": [[safely(clause_ends_in_if_else, v, f, log) for v in (-1, 0)] for f in (0, 1)] + [log[:]],
+        "with_then_while_ends_function": [with_then_while_ends_function([1, 2], log), log[:]],
+        "try_then_while_ends_function": [try_then_while_ends_function([3], log), log[:]],
         "walrus_plus_from_clause": [safely(walrus_plus_from_clause, v) for v in (-1, 0, 2)],
     }
