@@ -803,24 +803,26 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         exit = -1;
     // A copy of the code after the statement that the else block runs into without a jump:
     // the else block ends inside `split_block`, whose last instructions are that code.
-    int split_block = -1;
-    std::size_t split_first = 0;
+    // (An else block ending in an if/elif: each branch that falls off ends with a copy.)
+    std::vector<std::pair<int, std::size_t>> splits;  // (split_block, where its copy begins)
     for (const auto& [first, end] : tails) {
         int copied = join >= 0 ? join : exit;
         if (copied >= 0 && same_instructions(first, end, copied)) {
             join = copied;
         } else if (join < 0 && exit >= 0 && !is_loop_target(exit, loop)) {
+            std::vector<std::pair<int, std::size_t>> found;
             for (int y : region_from(exit, stop, loop)) {
                 const BasicBlock& yb = block(y);
                 if (yb.end - yb.begin <= end - first || (last(y).op != Op::Return && last(y).op != Op::Raise) ||
                     !same_range(first, end, yb.end - (end - first)))
                     continue;
-                if (split_block >= 0 && (split_block != y || split_first != yb.end - (end - first)))
-                    throw LiftError(hb.offset, "except clauses that continue in different places");
-                split_block = y;
-                split_first = yb.end - (end - first);
+                found.push_back({y, yb.end - (end - first)});
             }
-            if (split_block < 0) continue;
+            std::sort(found.begin(), found.end());
+            if (!splits.empty() && found != splits)
+                throw LiftError(hb.offset, "except clauses that continue in different places");
+            splits = found;
+            if (splits.empty()) continue;
         } else {
             continue;
         }
@@ -860,13 +862,15 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     Body orelse;
     Body after;
     int next = join >= 0 ? join : exit;
-    if (split_block >= 0) {
-        const BasicBlock& yb = block(split_block);
-        for (std::size_t i = split_first; i < yb.end; ++i) skip_.insert(i);
-        copied_returns_.insert(last(split_block).offset);
+    if (!splits.empty()) {
+        for (const auto& [split_block, split_first] : splits) {
+            for (std::size_t i = split_first; i < block(split_block).end; ++i) skip_.insert(i);
+            copied_returns_.insert(last(split_block).offset);
+        }
         walk(exit, stop, loop, stack, orelse, false);
+        const BasicBlock& yb = block(splits[0].first);
         if (!unwind_.empty()) throw LiftError(yb.offset, "code after a try statement lift cannot place");
-        for (std::size_t i = split_first; i < yb.end; ++i) lifter_.step(instructions_[i], stack, after);
+        for (std::size_t i = splits[0].second; i < yb.end; ++i) lifter_.step(instructions_[i], stack, after);
         next = -1;
     } else if (exit >= 0 && join >= 0 && resolve_jump(exit) != resolve_jump(join)) {
         SymbolicStack else_stack = stack;

@@ -195,6 +195,32 @@ def try_then_while_ends_function(items, log):
         log.append("done")
 
 
+def else_ends_in_elif(value, flag, log):
+    try:
+        fails(value)
+    except ValueError:
+        pass
+    else:
+        if flag == 1:
+            log.append("one")
+        elif flag == 2:
+            log.append("two")
+
+
+def else_ends_in_if_elif_else(value, flag, log):
+    try:
+        fails(value)
+    except KeyError:
+        log.append("key")
+    else:
+        if flag == 1:
+            log.append("one")
+        elif flag == 2:
+            log.append("two")
+        else:
+            log.append("other")
+
+
 def safely(function, *args):
     try:
         return function(*args)
@@ -222,5 +248,7 @@ def checks():
         "clause_ends_in_if_else": [[safely(clause_ends_in_if_else, v, f, log) for v in (-1, 0)] for f in (0, 1)] + [log[:]],
         "with_then_while_ends_function": [with_then_while_ends_function([1, 2], log), log[:]],
         "try_then_while_ends_function": [try_then_while_ends_function([3], log), log[:]],
+        "else_ends_in_elif": [[safely(else_ends_in_elif, v, f, log) for v in (-1, 1)] for f in (0, 1, 2)] + [log[:]],
+        "else_ends_in_if_elif_else": [[safely(else_ends_in_if_elif_else, v, f, log) for v in (0, 1)] for f in (0, 1, 2)] + [log[:]],
         "walrus_plus_from_clause": [safely(walrus_plus_from_clause, v) for v in (-1, 0, 2)],
     }
