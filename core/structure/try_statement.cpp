@@ -872,7 +872,10 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         if (!unwind_.empty()) throw LiftError(yb.offset, "code after a try statement lift cannot place");
         for (std::size_t i = splits[0].second; i < yb.end; ++i) lifter_.step(instructions_[i], stack, after);
         next = -1;
-    } else if (exit >= 0 && join >= 0 && resolve_jump(exit) != resolve_jump(join)) {
+    } else if (exit >= 0 && join >= 0 && resolve_jump(exit) != resolve_jump(join) &&
+               canonical(resolve_jump(exit)) != canonical(resolve_jump(join))) {
+        // (two copies of one exit, an outer clause's end the compiler copied into the body's
+        // exit and the clauses' jumps: no else block between them)
         SymbolicStack else_stack = stack;
         walk(exit, join, loop, else_stack, orelse, false);
     } else if (exit >= 0 && join < 0 && exit != stop && (stop < 0 || resolve_jump(exit) != resolve_jump(stop)) &&

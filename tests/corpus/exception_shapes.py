@@ -221,6 +221,24 @@ def else_ends_in_if_elif_else(value, flag, log):
             log.append("other")
 
 
+def try_inside_named_clause(value, log):
+    try:
+        fails(value)
+    except ValueError as error:
+        try:
+            fails(error.args[0] + 1)
+        except KeyError:
+            log.append("inner")
+
+
+def with_inside_clause(value, log):
+    try:
+        fails(value)
+    except KeyError:
+        with Manager(log):
+            log.append("handled")
+
+
 def safely(function, *args):
     try:
         return function(*args)
@@ -250,5 +268,7 @@ def checks():
         "try_then_while_ends_function": [try_then_while_ends_function([3], log), log[:]],
         "else_ends_in_elif": [[safely(else_ends_in_elif, v, f, log) for v in (-1, 1)] for f in (0, 1, 2)] + [log[:]],
         "else_ends_in_if_elif_else": [[safely(else_ends_in_if_elif_else, v, f, log) for v in (0, 1)] for f in (0, 1, 2)] + [log[:]],
+        "try_inside_named_clause": [[safely(try_inside_named_clause, v, log) for v in (-1, -2, 3)], log[:]],
+        "with_inside_clause": [[safely(with_inside_clause, v, log) for v in (0, 3)], log[:]],
         "walrus_plus_from_clause": [safely(walrus_plus_from_clause, v) for v in (-1, 0, 2)],
     }
