@@ -42,7 +42,7 @@ void Structurer::find_loops() {
     }
 }
 
-bool Structurer::try_inverted_while(const Condition& condition, int /*stop*/, Loop* loop, SymbolicStack& stack, Body& out,
+bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* loop, SymbolicStack& stack, Body& out,
                                     int& result, int continue_target) {
     int h = condition.when_true;
     int exit = condition.when_false;
@@ -108,7 +108,9 @@ bool Structurer::try_inverted_while(const Condition& condition, int /*stop*/, Lo
             }
             ExprPtr test = negated ? negate(condition.test) : condition.test;
             out.push_back(stmt(While{test, body, orelse}));
-            result = after;
+            // (3.12+ copies a small exit after both tests: a copy of where the walk stops,
+            // the end of a try body, is that stop)
+            result = stop >= 0 && after != stop && canonical(after) == canonical(stop) ? stop : after;
             return true;
         }
     }

@@ -239,6 +239,14 @@ def with_inside_clause(value, log):
             log.append("handled")
 
 
+def while_ends_try_body(items, log):
+    try:
+        while items:
+            log.append(10 // items.pop())
+    except ZeroDivisionError:
+        log.append("zero")
+
+
 def safely(function, *args):
     try:
         return function(*args)
@@ -270,5 +278,6 @@ def checks():
         "else_ends_in_if_elif_else": [[safely(else_ends_in_if_elif_else, v, f, log) for v in (0, 1)] for f in (0, 1, 2)] + [log[:]],
         "try_inside_named_clause": [[safely(try_inside_named_clause, v, log) for v in (-1, -2, 3)], log[:]],
         "with_inside_clause": [[safely(with_inside_clause, v, log) for v in (0, 3)], log[:]],
+        "while_ends_try_body": [[while_ends_try_body(items, log) for items in ([], [1, 2], [0, 5])], log[:]],
         "walrus_plus_from_clause": [safely(walrus_plus_from_clause, v) for v in (-1, 0, 2)],
     }
