@@ -225,7 +225,12 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
                 }
                 // (a bottom test whose block first runs code after the statement is its exit)
                 if (is_loop_target(y, loop) && !(y == loop->latch_condition && loop->latch_runs_body)) continue;
-                if (protected_by(y, handler)) {
+                // (a loop's latch, a bare jump back into the body, is part of the body: 3.12+
+                // leaves it outside the protection)
+                const bool latch_jump = block(y).end - block(y).begin == 1 && last(y).op == Op::Jump &&
+                                        jump_target(y) >= 0 && protected_by(jump_target(y), handler) &&
+                                        block(jump_target(y)).offset < block(y).offset;
+                if (protected_by(y, handler) || latch_jump) {
                     if (seen.insert(y).second) work.push_back(y);
                     continue;
                 }

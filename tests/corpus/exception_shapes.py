@@ -247,6 +247,15 @@ def while_ends_try_body(items, log):
         log.append("zero")
 
 
+def while_in_try_in_for(rows, log):
+    for row in rows:
+        try:
+            while row:
+                log.append(10 // row.pop())
+        except ZeroDivisionError:
+            log.append("zero")
+
+
 def safely(function, *args):
     try:
         return function(*args)
@@ -279,5 +288,6 @@ def checks():
         "try_inside_named_clause": [[safely(try_inside_named_clause, v, log) for v in (-1, -2, 3)], log[:]],
         "with_inside_clause": [[safely(with_inside_clause, v, log) for v in (0, 3)], log[:]],
         "while_ends_try_body": [[while_ends_try_body(items, log) for items in ([], [1, 2], [0, 5])], log[:]],
+        "while_in_try_in_for": [while_in_try_in_for([[1, 2], [], [0, 5]], log), log[:]],
         "walrus_plus_from_clause": [safely(walrus_plus_from_clause, v) for v in (-1, 0, 2)],
     }
