@@ -792,6 +792,12 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         for (int y : joins) {
             if (leaves_for_loop(y)) continue;
             if (join >= 0 && resolve_jump(join) != resolve_jump(y)) {
+                if (!uses_block_stack() && canonical(resolve_jump(join)) == canonical(resolve_jump(y))) {
+                    // 3.11+ copies an outer clause's end (POP_EXCEPT, cleanup, a small return)
+                    // into each jump to it: the walk of this clause stops at its copy.
+                    inlined_exit_copies_.insert({y, join});
+                    continue;
+                }
                 // 3.10 copies the code after the statement into the clauses' jumps.
                 if (!copies_join(join, y)) throw LiftError(hb.offset, "except clauses that continue in different places");
                 join = first_copy(y);

@@ -256,6 +256,18 @@ def while_in_try_in_for(rows, log):
             log.append("zero")
 
 
+def try_with_named_clauses_inside_named_clause(value, log):
+    try:
+        fails(value)
+    except ValueError as outer:
+        try:
+            fails(outer.args[0] + 1)
+        except KeyError:
+            log.append("key")
+        except ValueError as inner:
+            log.append(inner.args)
+
+
 def safely(function, *args):
     try:
         return function(*args)
@@ -289,5 +301,6 @@ def checks():
         "with_inside_clause": [[safely(with_inside_clause, v, log) for v in (0, 3)], log[:]],
         "while_ends_try_body": [[while_ends_try_body(items, log) for items in ([], [1, 2], [0, 5])], log[:]],
         "while_in_try_in_for": [while_in_try_in_for([[1, 2], [], [0, 5]], log), log[:]],
+        "try_with_named_clauses_inside_named_clause": [[safely(try_with_named_clauses_inside_named_clause, v, log) for v in (-1, -2, -3, 3)], log[:]],
         "walrus_plus_from_clause": [safely(walrus_plus_from_clause, v) for v in (-1, 0, 2)],
     }
