@@ -923,7 +923,13 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         unwind_.push_back({loop, exit_code});
         if (clause.cleanup >= 0) active_handlers_.insert(clause.cleanup);
         Body handler_body;
-        walk(clause.body, join >= 0 ? join : stop, loop, clause_stack, handler_body, false);
+        // ≤3.9: a clause whose own ending is dead code after it left with a jump of its own:
+        // when that jump goes where the statement's end goes, round the loop, it is a
+        // `continue` the walk must not take for falling off the clause.
+        const bool continues = uses_block_stack() && !copies_small_exits() && join >= 0 && loop &&
+                               is_loop_target(join, loop) && resolve_jump(join) == loop->header &&
+                               dead_clause_join(clause.body, loop) >= 0;
+        walk(clause.body, continues ? -1 : join >= 0 ? join : stop, loop, clause_stack, handler_body, false);
         if (clause.cleanup >= 0) active_handlers_.erase(clause.cleanup);
         unwind_.pop_back();
         // `if c: raise` whose else ends the clause: that end goes last (the walk of the
