@@ -20,9 +20,11 @@ bool ends_flow(Op op) {
 
 // ≤3.10: POP_BLOCK changes the handler of what follows, so it ends a block too; 3.8's
 // END_FINALLY may re-raise or return to a CALL_FINALLY, and ends the finally body.
+// END_ASYNC_FOR ends an async for loop: what follows is the code after it, as the
+// target of a for loop's FOR_ITER is (a while loop's bottom test, say).
 bool ends_block(const NormalizedInstruction& instruction) {
     return instruction.target.has_value() || ends_flow(instruction.op) || instruction.op == Op::PopBlock ||
-           instruction.op == Op::EndFinally;
+           instruction.op == Op::EndFinally || instruction.op == Op::EndAsyncFor;
 }
 
 class CfgBuilder {
@@ -73,6 +75,10 @@ private:
             // A for loop's head is a block of its own, even when no `continue` or body end
             // jumps back to it (a body that always breaks or returns).
             if (instruction.op == Op::ForIter) leaders.insert(i);
+            // ≤3.10: so is an async for loop's SETUP_FINALLY before its GET_ANEXT.
+            if (instruction.op == Op::SetupFinally && i + 1 < instructions_.size() &&
+                instructions_[i + 1].op == Op::GetANext)
+                leaders.insert(i);
         }
         for (const ExceptionTableEntry& entry : code_.exception_table) {
             for (std::uint32_t boundary : {entry.start, entry.end, entry.target}) {

@@ -88,6 +88,12 @@ int Structurer::emit_finally_subroutine(int b, int h, int stop, Loop* loop, Symb
     state.saved_name = Lifter::kFinallyStateName;
     final_stack.push_back(state);
     walk(h, after, loop, final_stack, finalbody, false);
+    // `if c: raise` (an assert) ending the body: END_FINALLY ran in the walk of the else
+    // branch, on that branch's own stack.
+    auto* ends_in_if = finalbody.empty() ? nullptr : std::get_if<If>(&finalbody.back()->node);
+    if (ends_in_if && always_leaves(ends_in_if->body) && final_stack.size() == stack.size() + 1 &&
+        final_stack.back().kind == EntryKind::Opaque && final_stack.back().saved_name == Lifter::kFinallyStateName)
+        final_stack.pop_back();
     if (!always_leaves(finalbody) && final_stack.size() != stack.size())
         throw LiftError(block(h).offset, "a finally body that leaves values on the stack");
 

@@ -24,6 +24,9 @@ void Structurer::find_loops() {
         const BasicBlock& bb = block(int(b));
         if (bb.reachable && bb.end - bb.begin == 1 && instructions_[bb.begin].op == Op::ForIter)
             latches_.emplace(int(b), std::vector<int>{});
+        // (and so is an async for loop: its head awaits GET_ANEXT, async_for.cpp)
+        if (AsyncForHead head; bb.reachable && latches_.count(int(b)) == 0 && async_for_head(int(b), head))
+            latches_.emplace(int(b), std::vector<int>{});
     }
     for (auto& [header, latches] : latches_) {
         std::set<int> body{header};
@@ -39,7 +42,7 @@ void Structurer::find_loops() {
     }
 }
 
-bool Structurer::try_inverted_while(const Condition& condition, int /*stop*/, Loop* loop, SymbolicStack& stack, Body& out,
+bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* loop, SymbolicStack& stack, Body& out,
                                     int& result, int continue_target) {
     int h = condition.when_true;
     int exit = condition.when_false;
@@ -111,7 +114,9 @@ bool Structurer::try_inverted_while(const Condition& condition, int /*stop*/, Lo
             }
             ExprPtr test = negated ? negate(condition.test) : condition.test;
             out.push_back(stmt(While{test, body, orelse}));
-            result = after;
+            // (3.12+ copies a small exit after both tests: a copy of where the walk stops,
+            // the end of a try body, is that stop)
+            result = stop >= 0 && after != stop && canonical(after) == canonical(stop) ? stop : after;
             return true;
         }
     }

@@ -95,6 +95,20 @@ int Structurer::canonical(int b) const {
             }
         }
     }
+    // ≤3.10: the POP_BLOCK before such a copy (a with or try body's exit that 3.10 copies
+    // after a loop's two tests) is a block of its own: a copy when what follows is one.
+    if (result == b && bb.end - bb.begin == 1 && end_op == Op::PopBlock && fallthrough(b) >= 0 &&
+        canonical(fallthrough(b)) != fallthrough(b)) {
+        const int copied = canonical(fallthrough(b));
+        for (const Edge& e : block(copied).predecessors) {
+            const BasicBlock& ob = block(e.block);
+            if (e.kind == EdgeKind::FallThrough && e.block < b && ob.reachable && ob.end - ob.begin == 1 &&
+                instructions_[ob.begin].op == Op::PopBlock && ob.handler == bb.handler) {
+                result = e.block;
+                break;
+            }
+        }
+    }
     canonical_[b] = result;
     return result;
 }

@@ -263,6 +263,7 @@ private:
     // A statement as unwind code compares: POP_EXCEPT markers by the name they clean up.
     std::string unwind_text(const StmtPtr& s) const;
     bool strip_tail(Body& body, const Body& expected) const;
+    bool strip_branch_tails(Body& body, const Body& expected) const;
     // Instructions [first, end) are those of block `y` (a copy the compiler made).
     bool same_instructions(std::size_t first, std::size_t end, int y) const;
     bool same_range(std::size_t first, std::size_t end, std::size_t other) const;

@@ -96,17 +96,32 @@ int Structurer::first_copy(int b) const {
 }
 
 bool Structurer::is_line_copy(int a, int b) const {
+    // Code without lines of its own (POP_BLOCK, POP_EXCEPT, an `as` name's cleanup, the
+    // implicit `return None`) takes the line of the jump it replaces: its copies differ there.
+    bool lines_differ = false, only_lineless = true;
+    auto lineless = [&](const NormalizedInstruction& in) {
+        switch (in.op) {
+        case Op::PopBlock: case Op::PopExcept: case Op::StoreFast: case Op::StoreName: case Op::DeleteFast:
+        case Op::DeleteName: case Op::Return: return true;
+        case Op::LoadConst: return in.constant && in.constant->kind == ObjectKind::None;
+        default: return false;
+        }
+    };
     for (int guard = 0; guard < 16; ++guard) {
         if (!same_code(a, b)) return false;
         const BasicBlock& x = block(a);
         const BasicBlock& y = block(b);
         // The compiler's own POP_BLOCK has no line: a copy takes the line before it.
-        for (std::size_t i = 0; i < x.end - x.begin; ++i)
-            if (instructions_[x.begin + i].op != Op::PopBlock && instructions_[x.begin + i].line != instructions_[y.begin + i].line)
-                return false;
+        for (std::size_t i = 0; i < x.end - x.begin; ++i) {
+            const NormalizedInstruction& in = instructions_[x.begin + i];
+            only_lineless = only_lineless && lineless(in);
+            if (in.op != Op::PopBlock && in.line != instructions_[y.begin + i].line) lines_differ = true;
+        }
         // Only code that leaves the function is copied (CPython 3.10's exit blocks).
         Op end = last(a).op;
-        if (end == Op::Return || end == Op::Raise || end == Op::Reraise) return true;
+        if (end == Op::Return) return !lines_differ || (only_lineless && returns_none(a));
+        if (lines_differ) return false;
+        if (end == Op::Raise || end == Op::Reraise) return true;
         if (is_control(end)) return false;
         a = fallthrough(a);
         b = fallthrough(b);

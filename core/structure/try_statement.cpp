@@ -113,6 +113,22 @@ bool Structurer::strip_tail(Body& body, const Body& expected) const {
     return true;
 }
 
+bool Structurer::strip_branch_tails(Body& body, const Body& expected) const {
+    // 3.10 copies the code after an `if` ending a clause (POP_EXCEPT, a small return) into
+    // both its branches: each branch that does not leave on its own ends with the exit.
+    auto* last_if = body.empty() ? nullptr : std::get_if<If>(&body.back()->node);
+    if (!last_if || last_if->orelse.empty()) return false;
+    If copy = *last_if;
+    for (Body* branch : {&copy.body, &copy.orelse}) {
+        if (strip_tail(*branch, expected) || strip_branch_tails(*branch, expected)) continue;
+        if (!always_leaves(*branch)) return false;
+    }
+    if (copy.body.empty()) copy.body.push_back(stmt(Pass{}));
+    const int line = body.back()->line;
+    body.back() = stmt(std::move(copy), line);
+    return true;
+}
+
 std::vector<int> Structurer::handler_chain(int b) const {
     std::vector<int> chain;
     std::optional<int> h = block(b).handler;
@@ -172,6 +188,8 @@ int Structurer::depth_at(int b) {
 bool Structurer::is_loop_target(int x, const Loop* loop) const {
     if (!loop || x < 0) return false;
     if (x == loop->header || x == loop->exit || x == loop->latch_condition) return true;
+    // (3.10+: a `continue` in a while loop jumps to the test before it)
+    if (loop->continue_target >= 0 && x == loop->continue_target) return true;
     int r = resolve_jump(x);
     return r == loop->header || (loop->exit >= 0 && r == resolve_jump(loop->exit));
 }
@@ -207,7 +225,12 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
                 }
                 // (a bottom test whose block first runs code after the statement is its exit)
                 if (is_loop_target(y, loop) && !(y == loop->latch_condition && loop->latch_runs_body)) continue;
-                if (protected_by(y, handler)) {
+                // (a loop's latch, a bare jump back into the body, is part of the body: 3.12+
+                // leaves it outside the protection)
+                const bool latch_jump = block(y).end - block(y).begin == 1 && last(y).op == Op::Jump &&
+                                        jump_target(y) >= 0 && protected_by(jump_target(y), handler) &&
+                                        block(jump_target(y)).offset < block(y).offset;
+                if (protected_by(y, handler) || latch_jump) {
                     if (seen.insert(y).second) work.push_back(y);
                     continue;
                 }
@@ -405,9 +428,16 @@ void Structurer::unwind_exit(Body& out, const Loop* loop, std::uint32_t offset, 
 void Structurer::unwind_return(Body& out, Loop* loop, std::uint32_t offset) {
     if (unwind_.empty() || copied_returns_.count(offset)) return;
     auto* ret = out.empty() ? nullptr : std::get_if<Return>(&out.back()->node);
+    auto was_on_stack = [&](const StackEntry& e) {
+        if (e.expr == ret->value) return true;
+        if (e.stored_targets.empty()) return false;
+        // `return (v := x)`: the copy of x left after the store reads as the walrus.
+        ExprPtr value = ret->value;
+        while (auto* named = std::get_if<NamedExpr>(&value->node)) value = named->value;
+        return value == e.stored_value;
+    };
     const bool computed_before = !ret || !ret->value || std::holds_alternative<Constant>(ret->value->node) ||
-                                 std::any_of(entry_stack_.begin(), entry_stack_.end(),
-                                             [&](const StackEntry& e) { return e.expr == ret->value; });
+                                 std::any_of(entry_stack_.begin(), entry_stack_.end(), was_on_stack);
     // (≤3.10 computes the value first, then unwinds: LOAD x; ROT_FOUR; POP_EXCEPT; RETURN_VALUE.)
     if (computed_before || !copies_small_exits() || unwinds_after_value(offset)) {
         unwind_exit(out, nullptr, offset, true);
@@ -535,17 +565,37 @@ int Structurer::walk_after(int from, const Body& prefix, int stop, Loop* loop, S
                            std::uint32_t offset) {
     Body rest;
     walk(from, stop, loop, stack, rest, false);
-    if (!prefix.empty() && rest.size() >= prefix.size()) untangle_copied_tail(rest, prefix.size() - 1, prefix.back());
+    // `if c: raise` (an assert) in the finally body: the code after it, up to and past the
+    // end of the normal copy, reads as its else branch; it goes after the if again, in the
+    // copy and in the body the handler ran.
+    auto flatten = [&](Body& code, std::size_t k) {
+        auto* got = std::get_if<If>(&code[k]->node);
+        if (!got || got->orelse.empty() || !always_leaves(got->body)) return;
+        Body moved = got->orelse;
+        code[k] = stmt(If{got->test, got->body, {}}, code[k]->line);
+        code.insert(code.begin() + std::ptrdiff_t(k) + 1, moved.begin(), moved.end());
+    };
+    Body expected = prefix;
+    for (std::size_t k = 0; k < expected.size() && k < rest.size(); ++k) {
+        if (!std::holds_alternative<If>(expected[k]->node) || !std::holds_alternative<If>(rest[k]->node)) continue;
+        Body flat_expected = expected, flat_rest = rest;
+        flatten(flat_expected, k);
+        flatten(flat_rest, k);
+        if (unwind_text(flat_expected[k]) != unwind_text(flat_rest[k])) continue;
+        expected = std::move(flat_expected);
+        rest = std::move(flat_rest);
+    }
+    if (!expected.empty() && rest.size() >= expected.size()) untangle_copied_tail(rest, expected.size() - 1, expected.back());
     if (std::getenv("GLASSBOX_TRACE_UNWIND")) {
         PrintOptions options;
         std::fprintf(stderr, "after a try at %u: expected\n%s---- found\n%s----\n", offset,
-                     print_statements(prefix, options).c_str(), print_statements(rest, options).c_str());
+                     print_statements(expected, options).c_str(), print_statements(rest, options).c_str());
     }
-    if (rest.size() < prefix.size()) throw LiftError(offset, "the normal exit of a try or with statement lift could not find");
-    for (std::size_t k = 0; k < prefix.size(); ++k)
-        if (unwind_text(rest[k]) != unwind_text(prefix[k]))
+    if (rest.size() < expected.size()) throw LiftError(offset, "the normal exit of a try or with statement lift could not find");
+    for (std::size_t k = 0; k < expected.size(); ++k)
+        if (unwind_text(rest[k]) != unwind_text(expected[k]))
             throw LiftError(offset, "the normal exit of a try or with statement lift could not find");
-    out.insert(out.end(), rest.begin() + std::ptrdiff_t(prefix.size()), rest.end());
+    out.insert(out.end(), rest.begin() + std::ptrdiff_t(expected.size()), rest.end());
     return stop;
 }
 
@@ -742,13 +792,24 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         if (int dead = uses_block_stack() ? dead_clause_join(clause.body, loop) : -1; dead >= 0) joins.push_back(dead);
     }
     int join = -1;
+    // A 3.10+ while loop's bottom test that also runs the end of the body is where a clause
+    // falling off its end goes on, not only a `continue`.
+    auto leaves_for_loop = [&](int y) {
+        return is_loop_target(y, loop) && !(loop->latch_runs_body && y == loop->latch_condition);
+    };
     if (!joins.empty() && std::all_of(joins.begin(), joins.end(), [&](int y) { return y == joins[0]; })) {
         // (clauses that all break or all continue leave the loop: they meet nowhere in it)
-        join = is_loop_target(joins[0], loop) && body_exit >= 0 && copies_small_exits() ? -1 : joins[0];
+        join = leaves_for_loop(joins[0]) && body_exit >= 0 && copies_small_exits() ? -1 : joins[0];
     } else {
         for (int y : joins) {
-            if (is_loop_target(y, loop)) continue;
+            if (leaves_for_loop(y)) continue;
             if (join >= 0 && resolve_jump(join) != resolve_jump(y)) {
+                if (!uses_block_stack() && canonical(resolve_jump(join)) == canonical(resolve_jump(y))) {
+                    // 3.11+ copies an outer clause's end (POP_EXCEPT, cleanup, a small return)
+                    // into each jump to it: the walk of this clause stops at its copy.
+                    inlined_exit_copies_.insert({y, join});
+                    continue;
+                }
                 // 3.10 copies the code after the statement into the clauses' jumps.
                 if (!copies_join(join, y)) throw LiftError(hb.offset, "except clauses that continue in different places");
                 join = first_copy(y);
@@ -765,24 +826,26 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         exit = -1;
     // A copy of the code after the statement that the else block runs into without a jump:
     // the else block ends inside `split_block`, whose last instructions are that code.
-    int split_block = -1;
-    std::size_t split_first = 0;
+    // (An else block ending in an if/elif: each branch that falls off ends with a copy.)
+    std::vector<std::pair<int, std::size_t>> splits;  // (split_block, where its copy begins)
     for (const auto& [first, end] : tails) {
         int copied = join >= 0 ? join : exit;
         if (copied >= 0 && same_instructions(first, end, copied)) {
             join = copied;
         } else if (join < 0 && exit >= 0 && !is_loop_target(exit, loop)) {
+            std::vector<std::pair<int, std::size_t>> found;
             for (int y : region_from(exit, stop, loop)) {
                 const BasicBlock& yb = block(y);
                 if (yb.end - yb.begin <= end - first || (last(y).op != Op::Return && last(y).op != Op::Raise) ||
                     !same_range(first, end, yb.end - (end - first)))
                     continue;
-                if (split_block >= 0 && (split_block != y || split_first != yb.end - (end - first)))
-                    throw LiftError(hb.offset, "except clauses that continue in different places");
-                split_block = y;
-                split_first = yb.end - (end - first);
+                found.push_back({y, yb.end - (end - first)});
             }
-            if (split_block < 0) continue;
+            std::sort(found.begin(), found.end());
+            if (!splits.empty() && found != splits)
+                throw LiftError(hb.offset, "except clauses that continue in different places");
+            splits = found;
+            if (splits.empty()) continue;
         } else {
             continue;
         }
@@ -822,15 +885,20 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     Body orelse;
     Body after;
     int next = join >= 0 ? join : exit;
-    if (split_block >= 0) {
-        const BasicBlock& yb = block(split_block);
-        for (std::size_t i = split_first; i < yb.end; ++i) skip_.insert(i);
-        copied_returns_.insert(last(split_block).offset);
+    if (!splits.empty()) {
+        for (const auto& [split_block, split_first] : splits) {
+            for (std::size_t i = split_first; i < block(split_block).end; ++i) skip_.insert(i);
+            copied_returns_.insert(last(split_block).offset);
+        }
         walk(exit, stop, loop, stack, orelse, false);
+        const BasicBlock& yb = block(splits[0].first);
         if (!unwind_.empty()) throw LiftError(yb.offset, "code after a try statement lift cannot place");
-        for (std::size_t i = split_first; i < yb.end; ++i) lifter_.step(instructions_[i], stack, after);
+        for (std::size_t i = splits[0].second; i < yb.end; ++i) lifter_.step(instructions_[i], stack, after);
         next = -1;
-    } else if (exit >= 0 && join >= 0 && resolve_jump(exit) != resolve_jump(join)) {
+    } else if (exit >= 0 && join >= 0 && resolve_jump(exit) != resolve_jump(join) &&
+               canonical(resolve_jump(exit)) != canonical(resolve_jump(join))) {
+        // (two copies of one exit, an outer clause's end the compiler copied into the body's
+        // exit and the clauses' jumps: no else block between them)
         SymbolicStack else_stack = stack;
         walk(exit, join, loop, else_stack, orelse, false);
     } else if (exit >= 0 && join < 0 && exit != stop && (stop < 0 || resolve_jump(exit) != resolve_jump(stop)) &&
@@ -867,7 +935,13 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         unwind_.push_back({loop, exit_code});
         if (clause.cleanup >= 0) active_handlers_.insert(clause.cleanup);
         Body handler_body;
-        walk(clause.body, join >= 0 ? join : stop, loop, clause_stack, handler_body, false);
+        // ≤3.9: a clause whose own ending is dead code after it left with a jump of its own:
+        // when that jump goes where the statement's end goes, round the loop, it is a
+        // `continue` the walk must not take for falling off the clause.
+        const bool continues = uses_block_stack() && !copies_small_exits() && join >= 0 && loop &&
+                               is_loop_target(join, loop) && resolve_jump(join) == loop->header &&
+                               dead_clause_join(clause.body, loop) >= 0;
+        walk(clause.body, continues ? -1 : join >= 0 ? join : stop, loop, clause_stack, handler_body, false);
         if (clause.cleanup >= 0) active_handlers_.erase(clause.cleanup);
         unwind_.pop_back();
         // `if c: raise` whose else ends the clause: that end goes last (the walk of the
@@ -876,9 +950,14 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         const bool else_ends_clause = ends_in_if && !ends_in_if->orelse.empty() && always_leaves(ends_in_if->body);
         clean_body(handler_body);
         if (!always_leaves(handler_body)) {
-            if (!strip_tail(handler_body, exit_code))
-                throw LiftError(block(clause.body).offset, "the end of an except clause lift does not recognise");
-            if (!else_ends_clause && clause_stack.size() != stack.size())
+            // (the branches' walks, each with its own stack, ran the clause's end)
+            bool branches_end_clause = false;
+            if (!strip_tail(handler_body, exit_code)) {
+                if (!strip_branch_tails(handler_body, exit_code))
+                    throw LiftError(block(clause.body).offset, "the end of an except clause lift does not recognise");
+                branches_end_clause = true;
+            }
+            if (!else_ends_clause && !branches_end_clause && clause_stack.size() != stack.size())
                 throw LiftError(block(clause.body).offset, "an except clause that leaves values on the stack");
         }
         if (handler_body.empty()) handler_body.push_back(stmt(Pass{}));
