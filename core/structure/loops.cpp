@@ -135,6 +135,18 @@ int Structurer::break_target(int first, int last_block, int normal_exit, const s
         for (const Edge& e : block(x).successors)
             if (e.kind != EdgeKind::Exception) work.push_back(e.block);
     }
+    // An else clause that leaves (`for ...: if c: break` / `else: raise E` / `use(x)`) never
+    // reaches the break target: then a jump past the clause, out of the body, is a break.
+    // (It leaves: no way from it goes back to the loop, nor to code before the clause. Where
+    // the compiler copies small exits with lines, 3.10 and 3.12+, each break runs its own copy:
+    // emit_loop_with_copied_exit.)
+    const bool else_leaves = !copies_exits_with_lines() && !after_exit.empty() && std::none_of(after_exit.begin(), after_exit.end(), [&](int x) {
+        if (x < normal_exit) return true;
+        for (const Edge& e : block(x).successors)
+            if (e.kind != EdgeKind::Exception && e.block == first) return true;
+        return false;
+    });
+    const int past_else = after_exit.empty() ? -1 : *after_exit.rbegin();
     std::set<int> targets;
     int last = std::max(last_block, normal_exit - 1);
     for (int x = first; x <= last; ++x) {
@@ -144,7 +156,7 @@ int Structurer::break_target(int first, int last_block, int normal_exit, const s
             if (e.block == normal_exit || resolve_jump(e.block) == normal_exit) continue;
             if (std::find(top_test.begin(), top_test.end(), resolve_jump(e.block)) != top_test.end())
                 continue;  // a `continue` that runs the test on top again
-            if (!after_exit.count(e.block)) continue;
+            if (!after_exit.count(e.block) && !(else_leaves && e.block > past_else)) continue;
             targets.insert(e.block);
         }
     }
@@ -409,14 +421,17 @@ bool Structurer::emit_loop_with_copied_exit(Loop& loop, StmtPtr statement, int s
     SymbolicStack else_stack = stack;
     Body code;
     walk(loop.exhausted, stop, outer, else_stack, code, false);
-    if (code.empty() || unwind_text(code.back()) != unwind_text(loop.copied_exit))
-        throw LiftError(at, "a break whose copy of the code after the loop lift cannot place");
-    StmtPtr exit = code.back();
-    code.pop_back();
     For with_else = std::get<For>(statement->node);
+    if (!code.empty() && unwind_text(code.back()) == unwind_text(loop.copied_exit)) {
+        code.pop_back();  // the else clause runs into the code after the loop
+    } else if (!always_leaves(code)) {
+        throw LiftError(at, "a break whose copy of the code after the loop lift cannot place");
+    }
+    // (An else clause that leaves never runs into the code after the loop: only the breaks
+    // reach it, and each runs its copy; the original is gone.)
     with_else.orelse = code;
     out.push_back(stmt(std::move(with_else), statement->line));
-    out.push_back(exit);
+    out.push_back(loop.copied_exit);
     return true;
 }
 

@@ -4,7 +4,9 @@ bottom, jumping back when it fails), with a body of one call or of `pass`, at th
 function (where the compiler copies the return after the loop); a return from three nested
 for loops (urllib.request's find_user_password), which drops each iterator from under its
 value; two `break`s of one for loop on lines of their own (POP_TOP and a jump each, once
-taken for one block and its compiler copy: xml.dom.minidom's getElementById)."""
+taken for one block and its compiler copy: xml.dom.minidom's getElementById); for-else whose
+else clause leaves (`else: raise`), so that only the breaks reach the code after the loop
+(3.10+ copies that code into each break and drops it), and a for loop that never goes round."""
 
 
 class Countdown:
@@ -65,6 +67,40 @@ def two_breaks(values):
     return count
 
 
+def first_big(items):
+    for x in items:
+        if x > 1:
+            break
+    else:
+        raise ValueError(items)
+    return x
+
+
+def first_big_or_none(items):
+    for x in items:
+        if x > 1:
+            break
+    else:
+        return None
+    return x * 10
+
+
+def first_item(items, log):
+    for x in items:
+        log.append(x)
+        break
+    else:
+        return None
+    return x
+
+
+def safe(f, *args):
+    try:
+        return f(*args)
+    except ValueError as e:
+        return "ValueError" + str(e)
+
+
 def checks():
     counter = Countdown(3)
     while_not_pass(counter)
@@ -74,5 +110,8 @@ def checks():
         "while_not_then_code": while_not_then_code(Countdown(2), []),
         "while_not_name": while_not_name([1, 2, 3]),
         "two_breaks": [two_breaks(v) for v in ([1, -2, 3], [4, 11, 5], [2, 0, 9])],
+        "for_else_raise": [safe(first_big, v) for v in ([0, 2, 3], [1], [])],
+        "for_else_return": [first_big_or_none(v) for v in ([0, 2, 3], [1])],
+        "first_item": [first_item(v, []) for v in ([5, 6], [])],
         "three_loops": [find_in_three({("a", "b"): 1, ("c",): 2}, w) for w in "cbz"],
     }
