@@ -147,7 +147,11 @@ int Structurer::break_target(int first, int last_block, int normal_exit, const s
         return false;
     });
     const int past_else = after_exit.empty() ? -1 : *after_exit.rbegin();
-    std::set<int> targets;
+    // An else clause that goes round an enclosing loop (`else: continue`, then `break`: the
+    // way out of two loops) never reaches the code after the loop either: a jump past it
+    // that nothing else explains is a break.
+    const bool else_goes_round = std::any_of(after_exit.begin(), after_exit.end(), [&](int x) { return x < first; });
+    std::set<int> targets, unreached;
     int last = std::max(last_block, normal_exit - 1);
     for (int x = first; x <= last; ++x) {
         for (const Edge& e : block(x).successors) {
@@ -156,10 +160,14 @@ int Structurer::break_target(int first, int last_block, int normal_exit, const s
             if (e.block == normal_exit || resolve_jump(e.block) == normal_exit) continue;
             if (std::find(top_test.begin(), top_test.end(), resolve_jump(e.block)) != top_test.end())
                 continue;  // a `continue` that runs the test on top again
-            if (!after_exit.count(e.block) && !(else_leaves && e.block > past_else)) continue;
+            if (!after_exit.count(e.block) && !(else_leaves && e.block > past_else)) {
+                if (else_goes_round && e.block > normal_exit && !is_loop_header(e.block)) unreached.insert(e.block);
+                continue;
+            }
             targets.insert(e.block);
         }
     }
+    if (targets.empty() && unreached.size() == 1) return *unreached.begin();
     return targets.size() == 1 ? *targets.begin() : normal_exit;
 }
 

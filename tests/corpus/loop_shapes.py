@@ -6,7 +6,9 @@ for loops (urllib.request's find_user_password), which drops each iterator from 
 value; two `break`s of one for loop on lines of their own (POP_TOP and a jump each, once
 taken for one block and its compiler copy: xml.dom.minidom's getElementById); for-else whose
 else clause leaves (`else: raise`), so that only the breaks reach the code after the loop
-(3.10+ copies that code into each break and drops it), and a for loop that never goes round."""
+(3.10+ copies that code into each break and drops it), and a for loop that never goes round;
+the way out of two loops (`for-else: continue` then `break`), whose inner break only the
+code after the inner loop follows."""
 
 
 class Countdown:
@@ -94,6 +96,19 @@ def first_item(items, log):
     return x
 
 
+def search(grid, target):
+    for row in grid:
+        for cell in row:
+            if cell == target:
+                break
+        else:
+            continue
+        break
+    else:
+        return None
+    return row, cell
+
+
 def safe(f, *args):
     try:
         return f(*args)
@@ -113,5 +128,6 @@ def checks():
         "for_else_raise": [safe(first_big, v) for v in ([0, 2, 3], [1], [])],
         "for_else_return": [first_big_or_none(v) for v in ([0, 2, 3], [1])],
         "first_item": [first_item(v, []) for v in ([5, 6], [])],
+        "search": [search([[1, 2], [3, 4]], t) for t in (3, 5)],
         "three_loops": [find_in_three({("a", "b"): 1, ("c",): 2}, w) for w in "cbz"],
     }
