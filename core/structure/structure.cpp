@@ -71,10 +71,30 @@ int Structurer::canonical(int b) const {
     Op end_op = instructions_[bb.end - 1].op;
     // A jump is copied only where it has no line of its own: cleanup (an except-as clause's
     // `name = None; del name`, pops), never a statement or a value (`x = y; continue`).
-    if (bb.end - bb.begin <= 8 && (end_op == Op::Return || end_op == Op::Raise ||
+    // A lone jump that a statement runs into is the end of a body (a loop's jump back after
+    // its last statement), never a copy of an explicit `continue` before it.
+    const bool ends_body = bb.end - bb.begin == 1 && end_op == Op::Jump &&
+                           std::any_of(bb.predecessors.begin(), bb.predecessors.end(), [&](const Edge& e) {
+                               if (e.kind != EdgeKind::FallThrough) return false;
+                               const Op before = last(e.block).op;
+                               return !is_control(before) && before != Op::Return && before != Op::Raise;
+                           });
+    if (bb.end - bb.begin <= 8 && !ends_body && (end_op == Op::Return || end_op == Op::Raise ||
                                    (end_op == Op::Jump && !jumps_after_statement(b)))) {
+        // 3.12+: the jump back after a test (`POP_JUMP_IF_FALSE over; JUMP_BACKWARD`, on the
+        // test's line) copies the loop's end, not an explicit `continue` on a line of its own.
+        auto explicit_continue = [&](int x) {
+            const BasicBlock& xb = block(x);
+            if (xb.end - xb.begin != 1 || last(x).op != Op::Jump || !last(x).line) return false;
+            for (const Edge& e : xb.predecessors)
+                if (e.kind == EdgeKind::FallThrough && last(e.block).line == last(x).line) return false;
+            return true;
+        };
+        const bool after_test = lifter_.profile().forward_conditional_jumps && bb.end - bb.begin == 1 &&
+                                end_op == Op::Jump && !explicit_continue(b);
         for (int other = 0; other < b; ++other) {
             if (!block(other).reachable || is_loop_header(other)) continue;
+            if (after_test && explicit_continue(other)) continue;
             // A raise, or a return of a value, is copied with its line (a tail the compiler
             // inlines): one on another line is a statement of its own (`assert a` then
             // `assert b`; `if a: return True` then `if b: return True`). Only the implicit

@@ -8,7 +8,9 @@ taken for one block and its compiler copy: xml.dom.minidom's getElementById); fo
 else clause leaves (`else: raise`), so that only the breaks reach the code after the loop
 (3.10+ copies that code into each break and drops it), and a for loop that never goes round;
 the way out of two loops (`for-else: continue` then `break`), whose inner break only the
-code after the inner loop follows."""
+code after the inner loop follows; an explicit `continue` followed by `if not c: call()` ending
+the body (the body's jump back, or 3.12+'s jump back after the test, is no copy of that
+continue: torch's validate_grad_inputs_dict)."""
 
 
 class Countdown:
@@ -109,6 +111,15 @@ def search(grid, target):
     return row, cell
 
 
+def checked(values, kind, log):
+    for v in values:
+        if v is None:
+            continue
+        if not isinstance(v, kind):
+            log.append(v)
+    return log
+
+
 def safe(f, *args):
     try:
         return f(*args)
@@ -129,5 +140,6 @@ def checks():
         "for_else_return": [first_big_or_none(v) for v in ([0, 2, 3], [1])],
         "first_item": [first_item(v, []) for v in ([5, 6], [])],
         "search": [search([[1, 2], [3, 4]], t) for t in (3, 5)],
+        "checked": checked([1, None, "a", 2.5, 3], int, []),
         "three_loops": [find_in_three({("a", "b"): 1, ("c",): 2}, w) for w in "cbz"],
     }
