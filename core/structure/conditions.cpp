@@ -79,6 +79,7 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
         ExprPtr test;
         int t, f;
         std::vector<int> blocks;
+        bool negatable = true;  // negate(test) compiles to test's own code with the jumps reversed
     };
     std::map<int, Node> nodes;  // by first block
     auto make_node = [&](int blk, ExprPtr v) {
@@ -92,6 +93,9 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
         }
         bool jump_when_true = last(blk).op != Op::PopJumpIfFalse;
         node.test = last(blk).op == Op::PopJumpIfFalse ? v : jump_test(blk, v);
+        // (3.12+ POP_JUMP_IF_NONE / _NOT_NONE: `x is None` jumps either way round)
+        node.negatable = negates_by_jumps(node.test) || last(blk).op == Op::PopJumpIfNone ||
+                         last(blk).op == Op::PopJumpIfNotNone;
         int jump = canonical(jump_target(blk)), through = canonical(fallthrough(blk));
         node.t = jump_when_true ? jump : through;
         node.f = jump_when_true ? through : jump;
@@ -180,6 +184,7 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
             if (z_side >= 0 && resolve_jump(y_jump) != resolve_jump(z_side)) return false;
         }
         x.test = expr(IfExp{body_is_true ? x.test : negate(x.test), y.test, orelse});
+        x.negatable = true;
         x.blocks.insert(x.blocks.end(), y.blocks.begin(), y.blocks.end());
         for (int jump : {jump_t, jump_f})
             if (jump >= 0) x.blocks.push_back(jump);
@@ -205,14 +210,27 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
                 if (preds.size() != 1 || outside_predecessor(y_id)) continue;
                 Node& y = nodes[y_id];
                 ExprPtr merged;
-                if (x.t == y_id && x.f == y.f) merged = bool_op(BoolOperator::And, x.test, y.test);
-                else if (x.f == y_id && x.t == y.t) merged = bool_op(BoolOperator::Or, x.test, y.test);
-                else if (x.t == y_id && x.f == y.t) merged = bool_op(BoolOperator::Or, negate(x.test), y.test);
-                else if (x.f == y_id && x.t == y.f) merged = bool_op(BoolOperator::And, negate(x.test), y.test);
-                else continue;
+                int t = y.t, f = y.f;
+                // Where x and y jump opposite ways, one of them is negated: y, not x, where only
+                // y's negation compiles back to its own test (`a is not b and not c`).
+                const bool negate_y = !x.negatable && y.negatable;
+                if (x.t == y_id && x.f == y.f) {
+                    merged = bool_op(BoolOperator::And, x.test, y.test);
+                } else if (x.f == y_id && x.t == y.t) {
+                    merged = bool_op(BoolOperator::Or, x.test, y.test);
+                } else if ((x.t == y_id && x.f == y.t) || (x.f == y_id && x.t == y.f)) {
+                    // (`not x or y`, `not x and y`; or `x and not y`, `x or not y`)
+                    const bool is_and = (x.t == y_id) == negate_y;
+                    merged = negate_y ? bool_op(is_and ? BoolOperator::And : BoolOperator::Or, x.test, negate(y.test))
+                                      : bool_op(is_and ? BoolOperator::And : BoolOperator::Or, negate(x.test), y.test);
+                    if (negate_y) std::swap(t, f);
+                } else {
+                    continue;
+                }
                 x.test = merged;
-                x.t = y.t;
-                x.f = y.f;
+                x.negatable = true;
+                x.t = t;
+                x.f = f;
                 x.blocks.insert(x.blocks.end(), y.blocks.begin(), y.blocks.end());
                 nodes.erase(y_id);
                 changed = true;
@@ -223,6 +241,24 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
     }
     Node& root = nodes[b];
     return Condition{root.test, root.t, root.f, root.blocks};
+}
+
+// The blocks from `through` on that end with a copy of `join`, a small exit (return or raise)
+// the compiler copies into the paths that reach it; none cut before.
+std::vector<int> Structurer::join_copies(int through, int join, const Loop* loop) const {
+    std::vector<int> copies;
+    if (through < 0 || join < 0 || through == join || (last(join).op != Op::Return && last(join).op != Op::Raise))
+        return copies;
+    const BasicBlock& jb = block(join);
+    const std::size_t tail = jb.end - jb.begin;
+    for (int x : region_from(through, join, loop)) {
+        const BasicBlock& xb = block(x);
+        if (tail_cut_.count(x) || last(x).op != last(join).op || xb.end - xb.begin < tail ||
+            !same_instructions(xb.end - tail, xb.end, jb.begin, jb.end))
+            continue;
+        copies.push_back(x);
+    }
+    return copies;
 }
 
 int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out, bool expression_mode) {
@@ -256,16 +292,11 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         int join = jump_target(b);
         SymbolicStack right_stack = stack;
         Body right_out;
-        // 3.12+ may copy a small exit that follows (`x or f()` ending the code) to the end of
-        // the right operand: the operand stops where its copy of the join block begins.
-        const BasicBlock& tb = block(through);
-        const BasicBlock& jb = block(join);
-        const std::size_t tail = jb.end - jb.begin;
-        const bool copies_join = through >= 0 && join >= 0 && through != join && fallthrough(through) != join &&
-                                 (last(join).op == Op::Return || last(join).op == Op::Raise) &&
-                                 tb.end - tb.begin > tail && same_instructions(tb.end - tail, tb.end, jb.begin, jb.end) &&
-                                 !tail_cut_.count(through);
-        if (copies_join) tail_cut_[through] = tb.end - tail;
+        // 3.10+ may copy a small exit that follows (`x or f()` ending the code) to the end of
+        // each path of the right operand: the operand stops where its copy of the join begins
+        // (a whole block, or the end of one that computes the operand's last value).
+        std::vector<int> copies = join_copies(through, join, loop);
+        for (int x : copies) tail_cut_[x] = block(x).end - (block(join).end - block(join).begin);
         // The join drops the value (it starts with POP_TOP): the jump was threaded past a
         // test of the opposite sense that ends the right operand (`a and b or c`, 3.14+).
         const bool threaded = join >= 0 && instructions_[block(join).begin].op == Op::PopTop;
@@ -274,11 +305,11 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         try {
             walk(through, join, loop, right_stack, right_out, true);
         } catch (...) {
-            if (copies_join) tail_cut_.erase(through);
+            for (int x : copies) tail_cut_.erase(x);
             if (threaded) value_operand_joins_.pop_back();
             throw;
         }
-        if (copies_join) tail_cut_.erase(through);
+        for (int x : copies) tail_cut_.erase(x);
         if (threaded) value_operand_joins_.pop_back();
         const int rerun = threaded_test_;
         threaded_test_ = -1;
@@ -442,24 +473,29 @@ ExprPtr Structurer::laid_out_value(const Condition& condition, const ExprPtr& wh
 }
 
 ExprPtr Structurer::conditional_value(const ExprPtr& test, const ExprPtr& when_true, const ExprPtr& when_false) {
-    auto same = [](const ExprPtr& x, const ExprPtr& y) {
-        PrintOptions options;
-        return print_expression(x, options) == print_expression(y, options);
+    auto operands = [](const ExprPtr& e, BoolOperator op) {
+        auto* b = std::get_if<BoolOp>(&e->node);
+        return b && b->op == op ? b->values : std::vector<ExprPtr>{e};
     };
-    auto* t = std::get_if<BoolOp>(&when_true->node);
-    if (t && t->op == BoolOperator::Or && same(t->values.back(), when_false)) {
-        std::vector<ExprPtr> left{test};
-        left.insert(left.end(), t->values.begin(), t->values.end() - 1);
-        ExprPtr conjunction = left.size() == 1 ? left[0] : expr(BoolOp{BoolOperator::And, left});
-        return bool_op(BoolOperator::Or, conjunction, when_false);
-    }
-    auto* f = std::get_if<BoolOp>(&when_false->node);
-    if (f && f->op == BoolOperator::And && same(f->values.back(), when_true)) {
-        std::vector<ExprPtr> left{test};
-        left.insert(left.end(), f->values.begin(), f->values.end() - 1);
-        ExprPtr disjunction = expr(BoolOp{BoolOperator::Or, left});
-        return bool_op(BoolOperator::And, disjunction, when_true);
-    }
+    // `(c and a) or f1 or f2`: c false goes to f1, c true runs a, which goes on to f1 when it
+    // is false: read as `a or f1 or f2 if c else f1 or f2`, the same tail on both sides.
+    // Likewise `(c or a) and t1 and t2` the other way round.
+    auto shared_tail = [&](BoolOperator op, const ExprPtr& longer, const ExprPtr& tail,
+                           const ExprPtr& first) -> ExprPtr {
+        const std::vector<ExprPtr> whole = operands(longer, op), ends = operands(tail, op);
+        if (whole.size() <= ends.size()) return nullptr;
+        const std::size_t head = whole.size() - ends.size();
+        for (std::size_t i = 0; i < ends.size(); ++i)
+            if (!same_text(whole[head + i], ends[i])) return nullptr;
+        ExprPtr left = first;
+        const BoolOperator inner = op == BoolOperator::Or ? BoolOperator::And : BoolOperator::Or;
+        for (std::size_t i = 0; i < head; ++i) left = bool_op(inner, left, whole[i]);
+        std::vector<ExprPtr> values{left};
+        values.insert(values.end(), ends.begin(), ends.end());
+        return expr(BoolOp{op, values});
+    };
+    if (ExprPtr value = shared_tail(BoolOperator::Or, when_true, when_false, test)) return value;
+    if (ExprPtr value = shared_tail(BoolOperator::And, when_false, when_true, test)) return value;
     return expr(IfExp{test, when_true, when_false});
 }
 
@@ -609,29 +645,65 @@ int Structurer::emit_chained_value(int b, const ExprPtr& first, Loop* loop, Symb
     return after;
 }
 
-// 3.12+: both ends of the chain run a copy of the same tail (`return a < b < c`):
-// the comparison path's block holds the rest of the chain, then the tail.
+// 3.10+: both ends of the chain run a copy of the same tail (`return a < b < c`):
+// the comparison path's block holds the rest of the chain, then the tail. A longer chain
+// (`a < b < c < d`) makes its middle links in blocks of their own, each jumping to the
+// same cleanup when false.
 int Structurer::emit_chained_value_with_tail(int b, const ExprPtr& first, SymbolicStack& stack, Body& out,
                                              std::size_t trailing, std::uint32_t at) {
-    int through = fallthrough(b), cleanup = jump_target(b);
-    const BasicBlock& tb = block(through);
-    SymbolicStack rest = stack;
-    Body rest_out;
-    std::size_t i = tb.begin;
-    for (; i < tb.end; ++i) {
-        if (skip_.count(i)) continue;
-        lifter_.step(instructions_[i], rest, rest_out);
-        if (rest.size() == stack.size()) {
-            auto* compare = std::get_if<Compare>(&rest.back().expr->node);
-            if (compare && compare->left == stack.back().expr) break;
+    const int cleanup = jump_target(b);
+    ExprPtr chain = first;
+    int link = b;
+    bool drop_first = false;  // 3.12+: the next block starts with the POP_TOP of the link's COPY 1
+    for (;;) {
+        const int through = fallthrough(link);
+        if (through < 0) throw LiftError(at, "a chained comparison lift could not rebuild");
+        const BasicBlock& tb = block(through);
+        SymbolicStack rest = stack;
+        Body rest_out;
+        std::size_t i = tb.begin + (drop_first ? 1 : 0);
+        bool found = false;
+        for (; i < tb.end; ++i) {
+            if (skip_.count(i)) continue;
+            if (i + 1 == tb.end && is_control(instructions_[i].op)) break;
+            lifter_.step(instructions_[i], rest, rest_out);
+            if (rest.size() == stack.size()) {
+                auto* compare = std::get_if<Compare>(&rest.back().expr->node);
+                if (compare && compare->left == stack.back().expr) {
+                    found = true;
+                    break;
+                }
+            }
         }
+        if (!rest_out.empty()) throw LiftError(at, "a chained comparison lift could not rebuild");
+        emitted_[std::size_t(through)] = true;
+        if (found) {
+            if (!same_instructions(i + 1, tb.end, trailing, block(cleanup).end))
+                throw LiftError(at, "a chained comparison lift could not rebuild");
+            chain = join_chain(chain, rest.back().expr);
+            break;
+        }
+        // A middle link: JUMP_IF_FALSE_OR_POP, or (3.12+) COPY 1; POP_JUMP_IF_FALSE; POP_TOP.
+        const Op op = last(through).op;
+        const int next = fallthrough(through);
+        const bool copied = op == Op::PopJumpIfFalse && rest.size() == stack.size() + 2 && next >= 0 &&
+                            instructions_[block(next).begin].op == Op::PopTop;
+        if ((op != Op::JumpIfFalseOrPop && !copied) || jump_target(through) != cleanup)
+            throw LiftError(at, "a chained comparison lift could not rebuild");
+        if (copied) rest.pop_back();
+        if (rest.size() != stack.size() + 1) throw LiftError(at, "a chained comparison lift could not rebuild");
+        ExprPtr compare = rest.back().expr;
+        rest.pop_back();
+        auto* link_compare = compare ? std::get_if<Compare>(&compare->node) : nullptr;
+        if (!link_compare || link_compare->left != stack.back().expr || !is_chain_link(compare, rest))
+            throw LiftError(at, "a chained comparison lift could not rebuild");
+        chain = join_chain(chain, compare);
+        stack.back() = rest.back();  // the copy of the next middle operand
+        link = through;
+        drop_first = copied;
     }
-    if (i == tb.end || !rest_out.empty() ||
-        !same_instructions(i + 1, tb.end, trailing, block(cleanup).end))
-        throw LiftError(at, "a chained comparison lift could not rebuild");
-    emitted_[std::size_t(through)] = true;
     emitted_[std::size_t(cleanup)] = true;
-    stack.back() = StackEntry::value(join_chain(first, rest.back().expr));
+    stack.back() = StackEntry::value(chain);
     // Run the shared tail once, from the cleanup block's copy.
     const BasicBlock& cb = block(cleanup);
     for (std::size_t k = trailing; k < cb.end; ++k) {

@@ -72,8 +72,15 @@ bool Structurer::try_inverted_while(const Condition& condition, int /*stop*/, Lo
             auto leaves = [&](int x) { return canonical(x) == canonical(exit) || resolve_jump(x) == exit; };
             const bool back_when_true = resolve_jump(bottom.when_true) == h && leaves(bottom.when_false);
             const bool back_when_false = resolve_jump(bottom.when_false) == h && leaves(bottom.when_true);
-            const bool back_on_failing = negated && back_when_false && lifter_.profile().forward_conditional_jumps;
-            bool same_direction = (back_when_true || back_on_failing) && same_text(bottom.test, condition.test);
+            // (3.10-3.11 too, where the test's own shape reads it the way round that leaves:
+            // `while a and b is not c and not d` both times `not (a and b is not c) or d`.
+            // ≤3.9 tests only at the top: a bottom test going back on failing is an `if`'s.)
+            const bool back_on_failing = negated && back_when_false && inverts_while_loops();
+            // (A bottom test read the other way round, `not (a and b) or c` going back when
+            // false, is the top's `a and b and not c`: jumps that are tests of opposite sense.)
+            bool same_direction = ((back_when_true || back_on_failing) && same_text(bottom.test, condition.test)) ||
+                                  (!negated && back_when_false && inverts_while_loops() &&
+                                   same_text(negate(bottom.test), condition.test));
             if (!same_direction) continue;
             if (tested != latch) emitted_[std::size_t(latch)] = true;
             // Build the loop: `break` goes past an `else` the loop may have.

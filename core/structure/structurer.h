@@ -154,6 +154,7 @@ private:
     int emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out, bool expression_mode);
     // `c if t else f`, or the and/or it came from: the compiler threads the jumps of
     // `t and a or f` into "if t: (a or f) else: f" (and `(t or a) and f` likewise).
+    std::vector<int> join_copies(int through, int join, const Loop* loop) const;
     static ExprPtr conditional_value(const ExprPtr& test, const ExprPtr& when_true, const ExprPtr& when_false);
     ExprPtr laid_out_value(const Condition& condition, const ExprPtr& when_true, const ExprPtr& when_false);
     void mark_region(int from, int to);
@@ -309,6 +310,8 @@ private:
     // The compiler copies small blocks that return into the jumps to them (3.10, 3.12+; 3.11
     // in places), so a clause's POP_EXCEPT may be followed by a copy of the code after it.
     bool copies_small_exits() const { return lifter_.profile().version >= PythonVersion{3, 10}; }
+    // 3.10+ tests a while loop's condition before it and again at the bottom of its body.
+    bool inverts_while_loops() const { return lifter_.profile().version >= PythonVersion{3, 10}; }
     // ... and 3.11 only those without a line number (the implicit `return None`).
     bool copies_exits_with_lines() const {
         return copies_small_exits() && lifter_.profile().version != PythonVersion{3, 11};

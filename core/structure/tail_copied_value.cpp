@@ -31,8 +31,10 @@ std::size_t Structurer::common_tail(int a, int b) const {
 bool Structurer::try_tail_copied_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
                                        bool expression_mode, std::uint32_t at) {
     if (condition.when_true < 0 || condition.when_false < 0) return false;
-    const bool pending =
-        std::any_of(stack.begin(), stack.end(), [](const StackEntry& e) { return e.kind == EntryKind::Value; });
+    // (An operand of and/or is a value even where nothing else is pending: `x or (a and b)`.)
+    const bool pending = expression_mode || std::any_of(stack.begin(), stack.end(), [](const StackEntry& e) {
+                             return e.kind == EntryKind::Value;
+                         });
     if (!pending && !lifter_.profile().has_return_const) return false;
     std::set<int> region = region_from(condition.when_true, -1, loop);
     for (int x : region_from(condition.when_false, -1, loop)) region.insert(x);
