@@ -243,6 +243,24 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
     return Condition{root.test, root.t, root.f, root.blocks};
 }
 
+// Whether a constant is true, where its kind says (a float's or a complex's value: no).
+std::optional<bool> Structurer::constant_truth(const ExprPtr& e) {
+    auto* c = e ? std::get_if<Constant>(&e->node) : nullptr;
+    if (!c || !c->value) return std::nullopt;
+    const Object& o = *c->value;
+    switch (o.kind) {
+    case ObjectKind::None:
+    case ObjectKind::False: return false;
+    case ObjectKind::True:
+    case ObjectKind::Ellipsis: return true;
+    case ObjectKind::Int: return !o.integer.is_zero();
+    case ObjectKind::Str:
+    case ObjectKind::Bytes: return !o.text.empty();
+    case ObjectKind::Tuple: return !o.items.empty();
+    default: return std::nullopt;
+    }
+}
+
 // The blocks from `through` on that end with a copy of `join`, a small exit (return or raise)
 // the compiler copies into the paths that reach it; none cut before.
 std::vector<int> Structurer::join_copies(int through, int join, const Loop* loop) const {
@@ -317,6 +335,11 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         if (!right_out.empty() || right_stack.size() != stack.size() + 1)
             throw LiftError(at, "a short-circuit operand lift could not rebuild");
         ExprPtr right = lifter_.as_expression(right_stack.back(), at);
+        if (drops_constant_operands() && constant_truth(left) == std::optional<bool>(is_and)) {
+            // 3.10+ drop such an operand (`x or '' or y` is `x or y`); one that stayed was an
+            // operand folded to it: `'' and <dead>`, which `'' and ''` compiles as.
+            left = bool_op(is_and ? BoolOperator::Or : BoolOperator::And, left, left);
+        }
         stack.push_back(StackEntry::value(bool_op(is_and ? BoolOperator::And : BoolOperator::Or, left, right)));
         if (rerun < 0) return join;
         const bool rerun_is_and = last(rerun).op == Op::PopJumpIfFalse;

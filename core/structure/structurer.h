@@ -155,6 +155,9 @@ private:
     // `c if t else f`, or the and/or it came from: the compiler threads the jumps of
     // `t and a or f` into "if t: (a or f) else: f" (and `(t or a) and f` likewise).
     std::vector<int> join_copies(int through, int join, const Loop* loop) const;
+    static std::optional<bool> constant_truth(const ExprPtr& e);
+    // 3.10+ drop an and/or operand that is a constant which cannot end the test (`x or ''`).
+    bool drops_constant_operands() const { return lifter_.profile().version >= PythonVersion{3, 10}; }
     static ExprPtr conditional_value(const ExprPtr& test, const ExprPtr& when_true, const ExprPtr& when_false);
     ExprPtr laid_out_value(const Condition& condition, const ExprPtr& when_true, const ExprPtr& when_false);
     void mark_region(int from, int to);
@@ -182,7 +185,7 @@ private:
     int break_target(int first, int last_block, int normal_exit, const std::vector<int>& top_test = {}) const;
     // Where control goes from `x`, looking through blocks that only jump.
     // `while True` or `while 1` (the constant the source wrote stays in co_consts, never loaded).
-    ExprPtr infinite_loop_test() const;
+    ExprPtr infinite_loop_test(int header) const;
     // ≤3.9 `while True`: the one place the jumps out of the loop's blocks go (its breaks), or -1.
     int sole_jump_out(int h) const;
     int resolve_jump(int x) const;
@@ -312,6 +315,13 @@ private:
     bool copies_small_exits() const { return lifter_.profile().version >= PythonVersion{3, 10}; }
     // 3.10+ tests a while loop's condition before it and again at the bottom of its body.
     bool inverts_while_loops() const { return lifter_.profile().version >= PythonVersion{3, 10}; }
+    // 3.10+ add the constant of a test they fold away (`while 1:`) to co_consts where the
+    // compiler meets it (≤3.9 do not); 3.10-3.11 keep it there unused, unless no constant
+    // after it is used; 3.12+ drop it unless something else loads it.
+    bool records_folded_test_constants() const { return lifter_.profile().version >= PythonVersion{3, 10}; }
+    bool keeps_folded_test_constants() const {
+        return lifter_.profile().version >= PythonVersion{3, 10} && lifter_.profile().version <= PythonVersion{3, 11};
+    }
     // ... and 3.11 only those without a line number (the implicit `return None`).
     bool copies_exits_with_lines() const {
         return copies_small_exits() && lifter_.profile().version != PythonVersion{3, 11};
