@@ -243,7 +243,7 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
     return Condition{root.test, root.t, root.f, root.blocks};
 }
 
-// Whether a constant is true, where its kind says (a float's or a complex's value: no).
+// Whether a constant is true, where its kind says.
 std::optional<bool> Structurer::constant_truth(const ExprPtr& e) {
     auto* c = e ? std::get_if<Constant>(&e->node) : nullptr;
     if (!c || !c->value) return std::nullopt;
@@ -257,8 +257,83 @@ std::optional<bool> Structurer::constant_truth(const ExprPtr& e) {
     case ObjectKind::Str:
     case ObjectKind::Bytes: return !o.text.empty();
     case ObjectKind::Tuple: return !o.items.empty();
+    case ObjectKind::Float: return o.real != 0.0;
+    case ObjectKind::Complex: return o.real != 0.0 || o.imag != 0.0;
     default: return std::nullopt;
     }
+}
+
+// The constant of a test the compiler knew passes (`c or 4`): a true one in co_consts that
+// no instruction loads (≤3.11 keep it), else True.
+ExprPtr Structurer::unloaded_true_constant() const {
+    std::set<const Object*> loaded;
+    for (const NormalizedInstruction& in : instructions_)
+        if (in.constant) loaded.insert(in.constant.get());
+    for (const ObjectPtr& constant : lifter_.code().consts)
+        if (constant && !loaded.count(constant.get()) && constant_truth(make_constant(constant)) == std::optional<bool>(true))
+            return make_constant(constant);
+    return nullptr;
+}
+
+ExprPtr Structurer::folded_true_constant() const {
+    if (ExprPtr constant = unloaded_true_constant()) return constant;
+    auto o = std::make_shared<Object>();
+    o->kind = ObjectKind::True;
+    return make_constant(o);
+}
+
+// ≤3.9 keep dead code: `a if c or 4 else b` whose test always holds jumps to `a` either way
+// and keeps `b`, unreachable, between `a`'s JUMP_FORWARD and the join (`return a if c or 4
+// else b`: each side returns, the dead one too). The constant that made the test hold is in
+// co_consts, unloaded; `True` where none is.
+bool Structurer::folded_conditional_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
+                                          int& after, bool expression_mode, std::uint32_t at) {
+    const int body = condition.when_true, dead = body + 1;
+    if (body < 0 || body != condition.when_false || dead >= int(cfg_.blocks.size()) || block(dead).reachable)
+        return false;
+    const bool returns = last(body).op == Op::Return && last(dead).op == Op::Return && !tail_cut_.count(body) &&
+                         !tail_cut_.count(dead);
+    const int join = returns ? -1 : last(body).op == Op::Jump ? jump_target(body) : -2;
+    if (join == -2 || (join >= 0 && join <= dead)) return false;
+    const std::size_t tail = returns ? common_tail(body, dead) : 0;
+    if (returns && (tail == 0 || tail >= block(body).end - block(body).begin ||
+                    tail >= block(dead).end - block(dead).begin))
+        return false;
+    if (returns) {
+        tail_cut_[body] = block(body).end - tail;
+        tail_cut_[dead] = block(dead).end - tail;
+    }
+    SymbolicStack true_stack = stack, false_stack = stack;
+    Body true_out, false_out;
+    const std::size_t problems_before = problems_.size();
+    bool lifted = true;
+    try {
+        walk(body, join, loop, true_stack, true_out, true);
+        walk(dead, join, loop, false_stack, false_out, true);
+    } catch (const LiftError&) {
+        problems_.resize(problems_before);
+        lifted = false;
+    }
+    const std::size_t cut = returns ? tail_cut_[body] : 0;
+    tail_cut_.erase(body);
+    tail_cut_.erase(dead);
+    if (!lifted || !true_out.empty() || !false_out.empty() || true_stack.size() != stack.size() + 1 ||
+        false_stack.size() != stack.size() + 1)
+        return false;
+    stack.push_back(StackEntry::value(expr(IfExp{bool_op(BoolOperator::Or, condition.test, folded_true_constant()),
+                                                 lifter_.as_expression(true_stack.back(), at),
+                                                 lifter_.as_expression(false_stack.back(), at)})));
+    after = join;
+    if (!returns) {
+        mark_region(body, join);
+        return true;
+    }
+    if (!expression_mode) emitted_[std::size_t(body)] = emitted_[std::size_t(dead)] = true;
+    // The rest of the statement, once, from the body's copy.
+    for (std::size_t i = cut; i < block(body).end; ++i)
+        if (!skip_.count(i)) lifter_.step(instructions_[i], stack, out);
+    if (!expression_mode) unwind_return(out, loop, last(body).offset);
+    return true;
 }
 
 // The blocks from `through` on that end with a copy of `join`, a small exit (return or raise)
@@ -374,6 +449,9 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         if (try_inverted_while(condition, stop, loop, stack, out, result)) return result;
     }
 
+    if (int after = -1; folded_conditional_value(condition, loop, stack, out, after, expression_mode, at))
+        return after;
+
     int join = post_dominators(loop).follow(b);
     if (loop && (join == loop->header || join == loop->exit)) join = -1;
     // A side that returns or raises leaves no post-dominator: where both sides meet is the join.
@@ -455,6 +533,13 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         // test read_condition keeps as c); any other jump is taken when c is true, on the
         // test read as it jumps.
         test = last(condition.blocks[0]).op == Op::PopJumpIfFalse ? condition.test : negate(condition.test);
+        // (≤3.11 keep the constant of `if c or 4: pass`, which compiles alike: then that)
+        ExprPtr constant = last(condition.blocks[0]).op == Op::PopJumpIfTrue ? unloaded_true_constant() : nullptr;
+        if (constant) test = bool_op(BoolOperator::Or, condition.test, constant);
+    } else if (condition.when_true == condition.when_false && last(condition.blocks.back()).op == Op::PopJumpIfTrue) {
+        // Tests that end jumping past an empty body when the last holds: no `if` jumps so but
+        // one the compiler knew passes, `if a and b or 4: pass`, the 4 folded away.
+        test = bool_op(BoolOperator::Or, condition.test, folded_true_constant());
     }
     if (join < 0 && else_block >= 0 && else_block != stop && body_block >= 0 &&
         region_from(body_block, stop, loop).count(else_block)) {

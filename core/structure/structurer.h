@@ -156,6 +156,10 @@ private:
     // `t and a or f` into "if t: (a or f) else: f" (and `(t or a) and f` likewise).
     std::vector<int> join_copies(int through, int join, const Loop* loop) const;
     static std::optional<bool> constant_truth(const ExprPtr& e);
+    ExprPtr unloaded_true_constant() const;  // null where none
+    ExprPtr folded_true_constant() const;
+    bool folded_conditional_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
+                                  int& after, bool expression_mode, std::uint32_t at);
     // 3.10+ drop an and/or operand that is a constant which cannot end the test (`x or ''`).
     bool drops_constant_operands() const { return lifter_.profile().version >= PythonVersion{3, 10}; }
     static ExprPtr conditional_value(const ExprPtr& test, const ExprPtr& when_true, const ExprPtr& when_false);
