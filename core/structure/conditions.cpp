@@ -74,6 +74,9 @@ ExprPtr Structurer::jump_test(int b, ExprPtr value) const {
     }
 }
 
+// A test that never goes its false way: its false side matches any other's.
+static constexpr int kNever = -3;
+
 Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& stack) {
     struct Node {
         ExprPtr test;
@@ -100,6 +103,15 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
         node.t = jump_when_true ? jump : through;
         node.f = jump_when_true ? through : jump;
         node.blocks = {blk};
+        ExprPtr next_test;
+        if (blk != b && jump == through && last(blk).op == Op::PopJumpIfTrue && try_condition_block(jump, stack, next_test)) {
+            // Goes on either way to another test: an operand the compiler knew holds, `c or 4`
+            // (the 4 folded away), which never goes the false way: it joins an `and` on either
+            // side. (Going on to the body, it ends the test: `a and b or 4`; first, it is a test
+            // of its own: `if (v or True)` filtering before an element `x if v > 0 else y`.)
+            node.test = bool_op(BoolOperator::Or, v, folded_true_constant());
+            node.f = kNever;
+        }
         return node;
     };
     nodes[b] = make_node(b, value);
@@ -214,10 +226,14 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
                 // Where x and y jump opposite ways, one of them is negated: y, not x, where only
                 // y's negation compiles back to its own test (`a is not b and not c`).
                 const bool negate_y = !x.negatable && y.negatable;
-                if (x.t == y_id && x.f == y.f) {
+                auto same = [](int p, int q) { return p == q || p == kNever || q == kNever; };
+                if (x.t == y_id && same(x.f, y.f)) {
                     merged = bool_op(BoolOperator::And, x.test, y.test);
+                    if (f == kNever) f = x.f;
                 } else if (x.f == y_id && x.t == y.t) {
                     merged = bool_op(BoolOperator::Or, x.test, y.test);
+                } else if (x.f == kNever || y.f == kNever) {
+                    continue;
                 } else if ((x.t == y_id && x.f == y.t) || (x.f == y_id && x.t == y.f)) {
                     // (`not x or y`, `not x and y`; or `x and not y`, `x or not y`)
                     const bool is_and = (x.t == y_id) == negate_y;
@@ -240,7 +256,7 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
         }
     }
     Node& root = nodes[b];
-    return Condition{root.test, root.t, root.f, root.blocks};
+    return Condition{root.test, root.t, root.f == kNever ? root.t : root.f, root.blocks};
 }
 
 // Whether a constant is true, where its kind says.

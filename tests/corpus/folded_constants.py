@@ -6,7 +6,8 @@ when something else loads it too), so `while 1:` around `n += 1` is not `while T
 drop an and/or operand that cannot end the test (`x or '' or y` is `x or y`): one they kept
 was folded to a constant (`x or '' and y or y`). ≤3.9 keep the dead branch of a conditional
 expression whose test always holds (`a if c or 4 else b`), and its constant in co_consts; a
-filter `if a or b or 1` jumps past nothing when b holds, which no `if` without the 1 does."""
+filter `if a or b or 1` jumps past nothing when b holds, which no `if` without the 1 does;
+`a and (b or ...) and c` tests b jumping to c either way."""
 
 
 def count_up(n):
@@ -59,6 +60,11 @@ def always_true_test(x, y):
     return x if x and y or 4 else y
 
 
+def always_true_operand(x, y, z):
+    v = [x if x and (y or ...) and z else 0, 1]
+    return v
+
+
 def filtered_always(items, other):
     return [a for a in items if a or other or 1]
 
@@ -76,6 +82,7 @@ def checks():
         "first_match": first_match([5, 6, 7], 7),
         "folded_or_operand": [folded_or_operand(x, y) for x in (0, 1) for y in (0, 2)],
         "always_true_test": [always_true_test(x, y) for x in (0, 1) for y in (0, 2)],
+        "always_true_operand": [always_true_operand(x, y, z) for x in (0, 1) for y in (0, 2) for z in (0, 3)],
         "filtered_always": filtered_always([0, 1, 2], 0),
         "filtered_always_one": filtered_always_one([0, 3]),
         "folded_and_operand": [folded_and_operand(x, y) for x in (0, 1) for y in (0, 2)],
