@@ -155,6 +155,7 @@ private:
     // `c if t else f`, or the and/or it came from: the compiler threads the jumps of
     // `t and a or f` into "if t: (a or f) else: f" (and `(t or a) and f` likewise).
     std::vector<int> join_copies(int through, int join, const Loop* loop) const;
+    bool compiled_as_value(const Condition& condition, const Loop* loop) const;
     static std::optional<bool> constant_truth(const ExprPtr& e);
     ExprPtr unloaded_true_constant() const;  // null where none
     ExprPtr folded_true_constant() const;

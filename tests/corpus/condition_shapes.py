@@ -4,7 +4,8 @@ the compiler turns into plain tests (`a or b and c or d`), a value before code t
 leaves (`while 1:` ending a function, so nothing post-dominates the value's tests), and a
 small exit (`return`, `raise`) that 3.10+ copies into every path of the operand. Tests that
 jump opposite ways where one is an is/in comparison: `not (a is b)` compiles as `a is not b`,
-so only the other test may be read negated."""
+so only the other test may be read negated. The module ends with a conditional expression
+whose statement 3.10+ copies into both sides: co_names says it is no if statement."""
 
 
 def before_endless_loop(items, out, a, b, c, d):
@@ -162,6 +163,7 @@ def checks():
         lambda_in_chain(1, 2)
     except TypeError:
         results["lambda_in_chain"] = "TypeError"
+    results["ending"] = ENDING("Ab")
     results["asserted"] = []
     for a, b, c in bits:
         try:
@@ -169,3 +171,7 @@ def checks():
         except AssertionError as e:
             results["asserted"].append(str(e))
     return results
+
+
+_SIZES = (1, 2, 3, 4)
+ENDING = str.upper if len(_SIZES) > 3 else str.lower
