@@ -442,7 +442,15 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
         stack.push_back(std::move(e));
         return;
     }
-    case Op::UnaryOp: push(expr(ast::UnaryOp{UnaryOperator(in.arg), pop_expression(stack, at)})); return;
+    case Op::UnaryOp: {
+        ExprPtr operand = pop_expression(stack, at);
+        // The AST optimizer folds `not 'a'` to False: an operator the compiler left on a str
+        // constant had an f-string without fields (`not f'a'`), which compiles to the str.
+        auto* c = std::get_if<Constant>(&operand->node);
+        if (c && c->value && c->value->kind == ObjectKind::Str) operand = expr(JoinedStr{{operand}});
+        push(expr(ast::UnaryOp{UnaryOperator(in.arg), operand}));
+        return;
+    }
     case Op::CompareOp:
     case Op::IsOp:
     case Op::ContainsOp: {
