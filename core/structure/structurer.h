@@ -156,6 +156,9 @@ private:
     // `t and a or f` into "if t: (a or f) else: f" (and `(t or a) and f` likewise).
     std::vector<int> join_copies(int through, int join, const Loop* loop) const;
     bool compiled_as_value(const Condition& condition, const Loop* loop) const;
+    static std::optional<ExprPtr> global_assertion(const Body& body);
+    // 3.8's assert loads the global AssertionError (3.9+: LOAD_ASSERTION_ERROR).
+    bool asserts_load_global() const { return lifter_.profile().version < PythonVersion{3, 9}; }
     static std::optional<bool> constant_truth(const ExprPtr& e);
     ExprPtr unloaded_true_constant() const;  // null where none
     ExprPtr folded_true_constant() const;

@@ -4,7 +4,7 @@ the compiler turns into plain tests (`a or b and c or d`), a value before code t
 leaves (`while 1:` ending a function, so nothing post-dominates the value's tests), and a
 small exit (`return`, `raise`) that 3.10+ copies into every path of the operand. Tests that
 jump opposite ways where one is an is/in comparison: `not (a is b)` compiles as `a is not b`,
-so only the other test may be read negated. The module ends with a conditional expression
+so only the other test may be read negated (and 3.8's `assert a is not b` is no `if`). The module ends with a conditional expression
 whose statement 3.10+ copies into both sides: co_names says it is no if statement."""
 
 
@@ -82,6 +82,12 @@ def filtered(items, b, c):
 def asserted(a, b, c):
     assert a is not b and not c, "failed"
     return "ok"
+
+
+def asserted_is_not(x, y):
+    assert x is not None, "x"
+    assert x not in y
+    return x
 
 
 def while_is_not(items, stop, c):
@@ -164,6 +170,11 @@ def checks():
     except TypeError:
         results["lambda_in_chain"] = "TypeError"
     results["ending"] = ENDING("Ab")
+    results["asserted_is_not"] = asserted_is_not(3, [1, 2])
+    try:
+        asserted_is_not(None, [])
+    except AssertionError as e:
+        results["asserted_none"] = str(e)
     results["asserted"] = []
     for a, b, c in bits:
         try:
