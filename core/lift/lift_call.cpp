@@ -83,8 +83,13 @@ ExprPtr comprehension_from_loop(const StmtPtr& loop, char kind) {
                 break;
             auto always = std::make_shared<Object>();
             always->kind = ObjectKind::True;
-            // (structure reads POP_JUMP_IF_TRUE c over an empty body as `if not c: pass`)
-            generator.ifs.push_back(expr(BoolOp{BoolOperator::Or, {negate_condition(branch->test), make_constant(always)}}));
+            // (structure reads POP_JUMP_IF_TRUE c over an empty body as `if not c: pass`, tests
+            // of more blocks as `if a and b or <constant>: pass`)
+            auto* folded = std::get_if<BoolOp>(&branch->test->node);
+            if (folded && folded->op == BoolOperator::Or && std::holds_alternative<Constant>(folded->values.back()->node))
+                generator.ifs.push_back(branch->test);
+            else
+                generator.ifs.push_back(expr(BoolOp{BoolOperator::Or, {negate_condition(branch->test), make_constant(always)}}));
             generator.if_lines.push_back((*body)[0]->line);
             rest.assign(body->begin() + 1, body->end());
             body = &rest;

@@ -34,14 +34,24 @@ ExprPtr negate_condition(const ExprPtr& e) {
     if (auto* u = std::get_if<ast::UnaryOp>(&e->node); u && u->op == UnaryOperator::Not) return u->operand;
     // De Morgan where it takes a `not` away: `not (not a or b)` reads `a and not b` (a test
     // compiles alike either way: the compiler pushes `not` into and/or jumps).
+    // (Only where each operand negates by its jumps: `not (not a or b is c)` is not
+    // `a and b is not c`, whose test of b is another instruction.)
     if (auto* b = std::get_if<BoolOp>(&e->node)) {
         bool has_not = std::any_of(b->values.begin(), b->values.end(), [](const ExprPtr& v) {
             auto* u = std::get_if<ast::UnaryOp>(&v->node);
             return u && u->op == UnaryOperator::Not;
         });
-        if (has_not) {
+        if (has_not && std::all_of(b->values.begin(), b->values.end(), negates_by_jumps)) {
             BoolOp flipped{b->op == BoolOperator::And ? BoolOperator::Or : BoolOperator::And, {}};
-            for (const ExprPtr& v : b->values) flipped.values.push_back(negate_condition(v));
+            for (const ExprPtr& v : b->values) {
+                // (`not (not (a and b) or c)`: `a and b and not c`, one operator)
+                ExprPtr negated = negate_condition(v);
+                auto* inner = std::get_if<BoolOp>(&negated->node);
+                if (inner && inner->op == flipped.op)
+                    flipped.values.insert(flipped.values.end(), inner->values.begin(), inner->values.end());
+                else
+                    flipped.values.push_back(negated);
+            }
             return expr(std::move(flipped));
         }
     }
@@ -57,6 +67,19 @@ ExprPtr negate_condition(const ExprPtr& e) {
         return expr(Compare{c->left, {flipped}, c->comparators});
     }
     return expr(ast::UnaryOp{UnaryOperator::Not, e});
+}
+
+bool negates_by_jumps(const ExprPtr& e) {
+    if (std::holds_alternative<Constant>(e->node)) return false;
+    auto* c = std::get_if<Compare>(&e->node);
+    if (!c || c->ops.size() != 1) return true;
+    switch (c->ops[0]) {
+    case CompareOperator::Is:
+    case CompareOperator::IsNot:
+    case CompareOperator::In:
+    case CompareOperator::NotIn: return false;
+    default: return true;
+    }
 }
 
 namespace {
@@ -446,7 +469,15 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
         stack.push_back(std::move(e));
         return;
     }
-    case Op::UnaryOp: push(expr(ast::UnaryOp{UnaryOperator(in.arg), pop_expression(stack, at)})); return;
+    case Op::UnaryOp: {
+        ExprPtr operand = pop_expression(stack, at);
+        // The AST optimizer folds `not 'a'` to False: an operator the compiler left on a str
+        // constant had an f-string without fields (`not f'a'`), which compiles to the str.
+        auto* c = std::get_if<Constant>(&operand->node);
+        if (c && c->value && c->value->kind == ObjectKind::Str) operand = expr(JoinedStr{{operand}});
+        push(expr(ast::UnaryOp{UnaryOperator(in.arg), operand}));
+        return;
+    }
     case Op::CompareOp:
     case Op::IsOp:
     case Op::ContainsOp: {
@@ -505,6 +536,10 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
     case Op::Copy: {
         if (in.arg < 1 || std::size_t(in.arg) > stack.size()) throw LiftError(at, "copy below the stack");
         StackEntry& original = stack[stack.size() - std::size_t(in.arg)];
+        // A lambda copied is one value in two places (`a < (lambda: b) < c` compares it twice).
+        if (original.kind == EntryKind::Function && original.function->is_lambda &&
+            original.function->def.decorator_list.empty())
+            original = StackEntry::value(as_expression(original, at));
         if (!original.copy_group) original.copy_group = std::make_shared<int>(0);
         StackEntry copy = original;
         stack.push_back(std::move(copy));

@@ -237,6 +237,10 @@ bool is_identifier_constant(const ast::ExprPtr& e);
 bool is_none(const ast::ExprPtr& e);
 // `not e`, folding a double negation and flipping is/is not, in/not in.
 ast::ExprPtr negate_condition(const ast::ExprPtr& e);
+// Whether negate_condition(e) tested compiles to e's own code with each jump reversed. Not so
+// where the compiler's AST optimizer rewrites: `not (a is b)` is `a is not b` (in, not in
+// alike), another COMPARE_OP; `not 5` is the constant False.
+bool negates_by_jumps(const ast::ExprPtr& e);
 // The marker statement a comprehension's append leaves in its loop body.
 // A comprehension's loops (a For statement whose innermost body appends or
 // yields) as a comprehension of `kind` ('l', 's', 'd', 'g'); null if they are not one.

@@ -43,9 +43,19 @@ static std::optional<Assert> as_assert(const If& branch) {
         return Assert{negate_condition(branch.test), inner->msg};
     auto* raise = std::get_if<Raise>(&branch.body[0]->node);
     if (!raise || raise->cause || !raise->exc) return std::nullopt;
-    if (raise->exc == assertion_error_builtin()) return Assert{negate_condition(branch.test), nullptr};
+    // 3.8 loads the global AssertionError: `if not x: raise AssertionError` compiles alike,
+    // but for a constant x (`assert 0xfd`), whose `if not` the compiler would fold away.
+    auto* negated = std::get_if<UnaryOp>(&branch.test->node);
+    const bool constant_test =
+        negated && negated->op == UnaryOperator::Not && std::holds_alternative<Constant>(negated->operand->node);
+    auto is_assertion_error = [&](const ExprPtr& e) {
+        if (e == assertion_error_builtin()) return true;
+        auto* name = std::get_if<Name>(&e->node);
+        return constant_test && name && name->id == "AssertionError";
+    };
+    if (is_assertion_error(raise->exc)) return Assert{negate_condition(branch.test), nullptr};
     auto* call = std::get_if<Call>(&raise->exc->node);
-    if (call && call->func == assertion_error_builtin() && call->args.size() == 1 && call->keywords.empty())
+    if (call && is_assertion_error(call->func) && call->args.size() == 1 && call->keywords.empty())
         return Assert{negate_condition(branch.test), call->args[0]};
     return std::nullopt;
 }

@@ -74,11 +74,15 @@ ExprPtr Structurer::jump_test(int b, ExprPtr value) const {
     }
 }
 
+// A test that never goes its false way: its false side matches any other's.
+static constexpr int kNever = -3;
+
 Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& stack) {
     struct Node {
         ExprPtr test;
         int t, f;
         std::vector<int> blocks;
+        bool negatable = true;  // negate(test) compiles to test's own code with the jumps reversed
     };
     std::map<int, Node> nodes;  // by first block
     auto make_node = [&](int blk, ExprPtr v) {
@@ -92,10 +96,22 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
         }
         bool jump_when_true = last(blk).op != Op::PopJumpIfFalse;
         node.test = last(blk).op == Op::PopJumpIfFalse ? v : jump_test(blk, v);
+        // (3.12+ POP_JUMP_IF_NONE / _NOT_NONE: `x is None` jumps either way round)
+        node.negatable = negates_by_jumps(node.test) || last(blk).op == Op::PopJumpIfNone ||
+                         last(blk).op == Op::PopJumpIfNotNone;
         int jump = canonical(jump_target(blk)), through = canonical(fallthrough(blk));
         node.t = jump_when_true ? jump : through;
         node.f = jump_when_true ? through : jump;
         node.blocks = {blk};
+        ExprPtr next_test;
+        if (blk != b && jump == through && last(blk).op == Op::PopJumpIfTrue && try_condition_block(jump, stack, next_test)) {
+            // Goes on either way to another test: an operand the compiler knew holds, `c or 4`
+            // (the 4 folded away), which never goes the false way: it joins an `and` on either
+            // side. (Going on to the body, it ends the test: `a and b or 4`; first, it is a test
+            // of its own: `if (v or True)` filtering before an element `x if v > 0 else y`.)
+            node.test = bool_op(BoolOperator::Or, v, folded_true_constant());
+            node.f = kNever;
+        }
         return node;
     };
     nodes[b] = make_node(b, value);
@@ -180,6 +196,7 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
             if (z_side >= 0 && resolve_jump(y_jump) != resolve_jump(z_side)) return false;
         }
         x.test = expr(IfExp{body_is_true ? x.test : negate(x.test), y.test, orelse});
+        x.negatable = true;
         x.blocks.insert(x.blocks.end(), y.blocks.begin(), y.blocks.end());
         for (int jump : {jump_t, jump_f})
             if (jump >= 0) x.blocks.push_back(jump);
@@ -205,14 +222,31 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
                 if (preds.size() != 1 || outside_predecessor(y_id)) continue;
                 Node& y = nodes[y_id];
                 ExprPtr merged;
-                if (x.t == y_id && x.f == y.f) merged = bool_op(BoolOperator::And, x.test, y.test);
-                else if (x.f == y_id && x.t == y.t) merged = bool_op(BoolOperator::Or, x.test, y.test);
-                else if (x.t == y_id && x.f == y.t) merged = bool_op(BoolOperator::Or, negate(x.test), y.test);
-                else if (x.f == y_id && x.t == y.f) merged = bool_op(BoolOperator::And, negate(x.test), y.test);
-                else continue;
+                int t = y.t, f = y.f;
+                // Where x and y jump opposite ways, one of them is negated: y, not x, where only
+                // y's negation compiles back to its own test (`a is not b and not c`).
+                const bool negate_y = !x.negatable && y.negatable;
+                auto same = [](int p, int q) { return p == q || p == kNever || q == kNever; };
+                if (x.t == y_id && same(x.f, y.f)) {
+                    merged = bool_op(BoolOperator::And, x.test, y.test);
+                    if (f == kNever) f = x.f;
+                } else if (x.f == y_id && x.t == y.t) {
+                    merged = bool_op(BoolOperator::Or, x.test, y.test);
+                } else if (x.f == kNever || y.f == kNever) {
+                    continue;
+                } else if ((x.t == y_id && x.f == y.t) || (x.f == y_id && x.t == y.f)) {
+                    // (`not x or y`, `not x and y`; or `x and not y`, `x or not y`)
+                    const bool is_and = (x.t == y_id) == negate_y;
+                    merged = negate_y ? bool_op(is_and ? BoolOperator::And : BoolOperator::Or, x.test, negate(y.test))
+                                      : bool_op(is_and ? BoolOperator::And : BoolOperator::Or, negate(x.test), y.test);
+                    if (negate_y) std::swap(t, f);
+                } else {
+                    continue;
+                }
                 x.test = merged;
-                x.t = y.t;
-                x.f = y.f;
+                x.negatable = true;
+                x.t = t;
+                x.f = f;
                 x.blocks.insert(x.blocks.end(), y.blocks.begin(), y.blocks.end());
                 nodes.erase(y_id);
                 changed = true;
@@ -222,7 +256,134 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
         }
     }
     Node& root = nodes[b];
-    return Condition{root.test, root.t, root.f, root.blocks};
+    return Condition{root.test, root.t, root.f == kNever ? root.t : root.f, root.blocks};
+}
+
+// Whether a constant is true, where its kind says.
+std::optional<bool> Structurer::constant_truth(const ExprPtr& e) {
+    auto* c = e ? std::get_if<Constant>(&e->node) : nullptr;
+    if (!c || !c->value) return std::nullopt;
+    const Object& o = *c->value;
+    switch (o.kind) {
+    case ObjectKind::None:
+    case ObjectKind::False: return false;
+    case ObjectKind::True:
+    case ObjectKind::Ellipsis: return true;
+    case ObjectKind::Int: return !o.integer.is_zero();
+    case ObjectKind::Str:
+    case ObjectKind::Bytes: return !o.text.empty();
+    case ObjectKind::Tuple: return !o.items.empty();
+    case ObjectKind::Float: return o.real != 0.0;
+    case ObjectKind::Complex: return o.real != 0.0 || o.imag != 0.0;
+    default: return std::nullopt;
+    }
+}
+
+// The constant of a test the compiler knew passes (`c or 4`): a true one in co_consts that
+// no instruction loads (≤3.11 keep it), else True.
+ExprPtr Structurer::unloaded_true_constant() const {
+    std::set<const Object*> loaded;
+    for (const NormalizedInstruction& in : instructions_)
+        if (in.constant) loaded.insert(in.constant.get());
+    for (const ObjectPtr& constant : lifter_.code().consts)
+        if (constant && !loaded.count(constant.get()) && constant_truth(make_constant(constant)) == std::optional<bool>(true))
+            return make_constant(constant);
+    return nullptr;
+}
+
+ExprPtr Structurer::folded_true_constant() const {
+    if (ExprPtr constant = unloaded_true_constant()) return constant;
+    auto o = std::make_shared<Object>();
+    o->kind = ObjectKind::True;
+    return make_constant(o);
+}
+
+// ≤3.9 keep dead code: `a if c or 4 else b` whose test always holds jumps to `a` either way
+// and keeps `b`, unreachable, between `a`'s JUMP_FORWARD and the join (`return a if c or 4
+// else b`: each side returns, the dead one too). The constant that made the test hold is in
+// co_consts, unloaded; `True` where none is.
+bool Structurer::folded_conditional_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
+                                          int& after, bool expression_mode, std::uint32_t at) {
+    const int body = condition.when_true, dead = body + 1;
+    if (body < 0 || body != condition.when_false || dead >= int(cfg_.blocks.size()) || block(dead).reachable)
+        return false;
+    const bool returns = last(body).op == Op::Return && last(dead).op == Op::Return && !tail_cut_.count(body) &&
+                         !tail_cut_.count(dead);
+    const int join = returns ? -1 : last(body).op == Op::Jump ? jump_target(body) : -2;
+    if (join == -2 || (join >= 0 && join <= dead)) return false;
+    const std::size_t tail = returns ? common_tail(body, dead) : 0;
+    if (returns && (tail == 0 || tail >= block(body).end - block(body).begin ||
+                    tail >= block(dead).end - block(dead).begin))
+        return false;
+    if (returns) {
+        tail_cut_[body] = block(body).end - tail;
+        tail_cut_[dead] = block(dead).end - tail;
+    }
+    SymbolicStack true_stack = stack, false_stack = stack;
+    Body true_out, false_out;
+    const std::size_t problems_before = problems_.size();
+    bool lifted = true;
+    try {
+        walk(body, join, loop, true_stack, true_out, true);
+        walk(dead, join, loop, false_stack, false_out, true);
+    } catch (const LiftError&) {
+        problems_.resize(problems_before);
+        lifted = false;
+    }
+    const std::size_t cut = returns ? tail_cut_[body] : 0;
+    tail_cut_.erase(body);
+    tail_cut_.erase(dead);
+    if (!lifted || !true_out.empty() || !false_out.empty() || true_stack.size() != stack.size() + 1 ||
+        false_stack.size() != stack.size() + 1)
+        return false;
+    stack.push_back(StackEntry::value(expr(IfExp{bool_op(BoolOperator::Or, condition.test, folded_true_constant()),
+                                                 lifter_.as_expression(true_stack.back(), at),
+                                                 lifter_.as_expression(false_stack.back(), at)})));
+    after = join;
+    if (!returns) {
+        mark_region(body, join);
+        return true;
+    }
+    if (!expression_mode) emitted_[std::size_t(body)] = emitted_[std::size_t(dead)] = true;
+    // The rest of the statement, once, from the body's copy.
+    for (std::size_t i = cut; i < block(body).end; ++i)
+        if (!skip_.count(i)) lifter_.step(instructions_[i], stack, out);
+    if (!expression_mode) unwind_return(out, loop, last(body).offset);
+    return true;
+}
+
+// `raise AssertionError` or `raise AssertionError(msg)` with the name AssertionError (3.8's
+// assert loads the global): the message (null without one), or nothing.
+std::optional<ExprPtr> Structurer::global_assertion(const Body& body) {
+    if (body.size() != 1) return std::nullopt;
+    auto* raise = std::get_if<Raise>(&body[0]->node);
+    if (!raise || raise->cause || !raise->exc) return std::nullopt;
+    auto is_name = [](const ExprPtr& e) {
+        auto* name = std::get_if<Name>(&e->node);
+        return name && name->id == "AssertionError";
+    };
+    if (is_name(raise->exc)) return ExprPtr{};
+    auto* call = std::get_if<Call>(&raise->exc->node);
+    if (call && is_name(call->func) && call->args.size() == 1 && call->keywords.empty()) return call->args[0];
+    return std::nullopt;
+}
+
+// The blocks from `through` on that end with a copy of `join`, a small exit (return or raise)
+// the compiler copies into the paths that reach it; none cut before.
+std::vector<int> Structurer::join_copies(int through, int join, const Loop* loop) const {
+    std::vector<int> copies;
+    if (through < 0 || join < 0 || through == join || (last(join).op != Op::Return && last(join).op != Op::Raise))
+        return copies;
+    const BasicBlock& jb = block(join);
+    const std::size_t tail = jb.end - jb.begin;
+    for (int x : region_from(through, join, loop)) {
+        const BasicBlock& xb = block(x);
+        if (tail_cut_.count(x) || last(x).op != last(join).op || xb.end - xb.begin < tail ||
+            !same_instructions(xb.end - tail, xb.end, jb.begin, jb.end))
+            continue;
+        copies.push_back(x);
+    }
+    return copies;
 }
 
 int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out, bool expression_mode) {
@@ -256,16 +417,11 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         int join = jump_target(b);
         SymbolicStack right_stack = stack;
         Body right_out;
-        // 3.12+ may copy a small exit that follows (`x or f()` ending the code) to the end of
-        // the right operand: the operand stops where its copy of the join block begins.
-        const BasicBlock& tb = block(through);
-        const BasicBlock& jb = block(join);
-        const std::size_t tail = jb.end - jb.begin;
-        const bool copies_join = through >= 0 && join >= 0 && through != join && fallthrough(through) != join &&
-                                 (last(join).op == Op::Return || last(join).op == Op::Raise) &&
-                                 tb.end - tb.begin > tail && same_instructions(tb.end - tail, tb.end, jb.begin, jb.end) &&
-                                 !tail_cut_.count(through);
-        if (copies_join) tail_cut_[through] = tb.end - tail;
+        // 3.10+ may copy a small exit that follows (`x or f()` ending the code) to the end of
+        // each path of the right operand: the operand stops where its copy of the join begins
+        // (a whole block, or the end of one that computes the operand's last value).
+        std::vector<int> copies = join_copies(through, join, loop);
+        for (int x : copies) tail_cut_[x] = block(x).end - (block(join).end - block(join).begin);
         // The join drops the value (it starts with POP_TOP): the jump was threaded past a
         // test of the opposite sense that ends the right operand (`a and b or c`, 3.14+).
         const bool threaded = join >= 0 && instructions_[block(join).begin].op == Op::PopTop;
@@ -274,11 +430,11 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         try {
             walk(through, join, loop, right_stack, right_out, true);
         } catch (...) {
-            if (copies_join) tail_cut_.erase(through);
+            for (int x : copies) tail_cut_.erase(x);
             if (threaded) value_operand_joins_.pop_back();
             throw;
         }
-        if (copies_join) tail_cut_.erase(through);
+        for (int x : copies) tail_cut_.erase(x);
         if (threaded) value_operand_joins_.pop_back();
         const int rerun = threaded_test_;
         threaded_test_ = -1;
@@ -286,6 +442,11 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         if (!right_out.empty() || right_stack.size() != stack.size() + 1)
             throw LiftError(at, "a short-circuit operand lift could not rebuild");
         ExprPtr right = lifter_.as_expression(right_stack.back(), at);
+        if (drops_constant_operands() && constant_truth(left) == std::optional<bool>(is_and)) {
+            // 3.10+ drop such an operand (`x or '' or y` is `x or y`); one that stayed was an
+            // operand folded to it: `'' and <dead>`, which `'' and ''` compiles as.
+            left = bool_op(is_and ? BoolOperator::Or : BoolOperator::And, left, left);
+        }
         stack.push_back(StackEntry::value(bool_op(is_and ? BoolOperator::And : BoolOperator::Or, left, right)));
         if (rerun < 0) return join;
         const bool rerun_is_and = last(rerun).op == Op::PopJumpIfFalse;
@@ -319,6 +480,9 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         int result = -1;
         if (try_inverted_while(condition, stop, loop, stack, out, result)) return result;
     }
+
+    if (int after = -1; folded_conditional_value(condition, loop, stack, out, after, expression_mode, at))
+        return after;
 
     int join = post_dominators(loop).follow(b);
     if (loop && (join == loop->header || join == loop->exit)) join = -1;
@@ -401,6 +565,13 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         // test read_condition keeps as c); any other jump is taken when c is true, on the
         // test read as it jumps.
         test = last(condition.blocks[0]).op == Op::PopJumpIfFalse ? condition.test : negate(condition.test);
+        // (≤3.11 keep the constant of `if c or 4: pass`, which compiles alike: then that)
+        ExprPtr constant = last(condition.blocks[0]).op == Op::PopJumpIfTrue ? unloaded_true_constant() : nullptr;
+        if (constant) test = bool_op(BoolOperator::Or, condition.test, constant);
+    } else if (condition.when_true == condition.when_false && last(condition.blocks.back()).op == Op::PopJumpIfTrue) {
+        // Tests that end jumping past an empty body when the last holds: no `if` jumps so but
+        // one the compiler knew passes, `if a and b or 4: pass`, the 4 folded away.
+        test = bool_op(BoolOperator::Or, condition.test, folded_true_constant());
     }
     if (join < 0 && else_block >= 0 && else_block != stop && body_block >= 0 &&
         region_from(body_block, stop, loop).count(else_block)) {
@@ -415,6 +586,16 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
     SymbolicStack else_stack = stack;
     Body orelse;
     if (else_block != follow) walk(else_block, follow, loop, else_stack, orelse, false);
+    if (swap && asserts_load_global() && !negates_by_jumps(condition.test)) {
+        // 3.8's assert raises the global AssertionError, as `if not x: raise AssertionError`
+        // does, but `not (a is not b)` is `a is b` to the AST optimizer, another test: only
+        // `assert a is not b` compiles to the test read. (What the test skips to follows it.)
+        if (auto assertion = global_assertion(body)) {
+            out.push_back(stmt(Assert{condition.test, *assertion}, end.line.value_or(0)));
+            out.insert(out.end(), orelse.begin(), orelse.end());
+            return join < 0 ? -1 : join;
+        }
+    }
     out.push_back(stmt(If{test, body, orelse}, end.line.value_or(0)));
     if (join < 0) return -1;
     return join;
@@ -442,24 +623,29 @@ ExprPtr Structurer::laid_out_value(const Condition& condition, const ExprPtr& wh
 }
 
 ExprPtr Structurer::conditional_value(const ExprPtr& test, const ExprPtr& when_true, const ExprPtr& when_false) {
-    auto same = [](const ExprPtr& x, const ExprPtr& y) {
-        PrintOptions options;
-        return print_expression(x, options) == print_expression(y, options);
+    auto operands = [](const ExprPtr& e, BoolOperator op) {
+        auto* b = std::get_if<BoolOp>(&e->node);
+        return b && b->op == op ? b->values : std::vector<ExprPtr>{e};
     };
-    auto* t = std::get_if<BoolOp>(&when_true->node);
-    if (t && t->op == BoolOperator::Or && same(t->values.back(), when_false)) {
-        std::vector<ExprPtr> left{test};
-        left.insert(left.end(), t->values.begin(), t->values.end() - 1);
-        ExprPtr conjunction = left.size() == 1 ? left[0] : expr(BoolOp{BoolOperator::And, left});
-        return bool_op(BoolOperator::Or, conjunction, when_false);
-    }
-    auto* f = std::get_if<BoolOp>(&when_false->node);
-    if (f && f->op == BoolOperator::And && same(f->values.back(), when_true)) {
-        std::vector<ExprPtr> left{test};
-        left.insert(left.end(), f->values.begin(), f->values.end() - 1);
-        ExprPtr disjunction = expr(BoolOp{BoolOperator::Or, left});
-        return bool_op(BoolOperator::And, disjunction, when_true);
-    }
+    // `(c and a) or f1 or f2`: c false goes to f1, c true runs a, which goes on to f1 when it
+    // is false: read as `a or f1 or f2 if c else f1 or f2`, the same tail on both sides.
+    // Likewise `(c or a) and t1 and t2` the other way round.
+    auto shared_tail = [&](BoolOperator op, const ExprPtr& longer, const ExprPtr& tail,
+                           const ExprPtr& first) -> ExprPtr {
+        const std::vector<ExprPtr> whole = operands(longer, op), ends = operands(tail, op);
+        if (whole.size() <= ends.size()) return nullptr;
+        const std::size_t head = whole.size() - ends.size();
+        for (std::size_t i = 0; i < ends.size(); ++i)
+            if (!same_text(whole[head + i], ends[i])) return nullptr;
+        ExprPtr left = first;
+        const BoolOperator inner = op == BoolOperator::Or ? BoolOperator::And : BoolOperator::Or;
+        for (std::size_t i = 0; i < head; ++i) left = bool_op(inner, left, whole[i]);
+        std::vector<ExprPtr> values{left};
+        values.insert(values.end(), ends.begin(), ends.end());
+        return expr(BoolOp{op, values});
+    };
+    if (ExprPtr value = shared_tail(BoolOperator::Or, when_true, when_false, test)) return value;
+    if (ExprPtr value = shared_tail(BoolOperator::And, when_false, when_true, test)) return value;
     return expr(IfExp{test, when_true, when_false});
 }
 
@@ -609,29 +795,65 @@ int Structurer::emit_chained_value(int b, const ExprPtr& first, Loop* loop, Symb
     return after;
 }
 
-// 3.12+: both ends of the chain run a copy of the same tail (`return a < b < c`):
-// the comparison path's block holds the rest of the chain, then the tail.
+// 3.10+: both ends of the chain run a copy of the same tail (`return a < b < c`):
+// the comparison path's block holds the rest of the chain, then the tail. A longer chain
+// (`a < b < c < d`) makes its middle links in blocks of their own, each jumping to the
+// same cleanup when false.
 int Structurer::emit_chained_value_with_tail(int b, const ExprPtr& first, SymbolicStack& stack, Body& out,
                                              std::size_t trailing, std::uint32_t at) {
-    int through = fallthrough(b), cleanup = jump_target(b);
-    const BasicBlock& tb = block(through);
-    SymbolicStack rest = stack;
-    Body rest_out;
-    std::size_t i = tb.begin;
-    for (; i < tb.end; ++i) {
-        if (skip_.count(i)) continue;
-        lifter_.step(instructions_[i], rest, rest_out);
-        if (rest.size() == stack.size()) {
-            auto* compare = std::get_if<Compare>(&rest.back().expr->node);
-            if (compare && compare->left == stack.back().expr) break;
+    const int cleanup = jump_target(b);
+    ExprPtr chain = first;
+    int link = b;
+    bool drop_first = false;  // 3.12+: the next block starts with the POP_TOP of the link's COPY 1
+    for (;;) {
+        const int through = fallthrough(link);
+        if (through < 0) throw LiftError(at, "a chained comparison lift could not rebuild");
+        const BasicBlock& tb = block(through);
+        SymbolicStack rest = stack;
+        Body rest_out;
+        std::size_t i = tb.begin + (drop_first ? 1 : 0);
+        bool found = false;
+        for (; i < tb.end; ++i) {
+            if (skip_.count(i)) continue;
+            if (i + 1 == tb.end && is_control(instructions_[i].op)) break;
+            lifter_.step(instructions_[i], rest, rest_out);
+            if (rest.size() == stack.size()) {
+                auto* compare = std::get_if<Compare>(&rest.back().expr->node);
+                if (compare && compare->left == stack.back().expr) {
+                    found = true;
+                    break;
+                }
+            }
         }
+        if (!rest_out.empty()) throw LiftError(at, "a chained comparison lift could not rebuild");
+        emitted_[std::size_t(through)] = true;
+        if (found) {
+            if (!same_instructions(i + 1, tb.end, trailing, block(cleanup).end))
+                throw LiftError(at, "a chained comparison lift could not rebuild");
+            chain = join_chain(chain, rest.back().expr);
+            break;
+        }
+        // A middle link: JUMP_IF_FALSE_OR_POP, or (3.12+) COPY 1; POP_JUMP_IF_FALSE; POP_TOP.
+        const Op op = last(through).op;
+        const int next = fallthrough(through);
+        const bool copied = op == Op::PopJumpIfFalse && rest.size() == stack.size() + 2 && next >= 0 &&
+                            instructions_[block(next).begin].op == Op::PopTop;
+        if ((op != Op::JumpIfFalseOrPop && !copied) || jump_target(through) != cleanup)
+            throw LiftError(at, "a chained comparison lift could not rebuild");
+        if (copied) rest.pop_back();
+        if (rest.size() != stack.size() + 1) throw LiftError(at, "a chained comparison lift could not rebuild");
+        ExprPtr compare = rest.back().expr;
+        rest.pop_back();
+        auto* link_compare = compare ? std::get_if<Compare>(&compare->node) : nullptr;
+        if (!link_compare || link_compare->left != stack.back().expr || !is_chain_link(compare, rest))
+            throw LiftError(at, "a chained comparison lift could not rebuild");
+        chain = join_chain(chain, compare);
+        stack.back() = rest.back();  // the copy of the next middle operand
+        link = through;
+        drop_first = copied;
     }
-    if (i == tb.end || !rest_out.empty() ||
-        !same_instructions(i + 1, tb.end, trailing, block(cleanup).end))
-        throw LiftError(at, "a chained comparison lift could not rebuild");
-    emitted_[std::size_t(through)] = true;
     emitted_[std::size_t(cleanup)] = true;
-    stack.back() = StackEntry::value(join_chain(first, rest.back().expr));
+    stack.back() = StackEntry::value(chain);
     // Run the shared tail once, from the cleanup block's copy.
     const BasicBlock& cb = block(cleanup);
     for (std::size_t k = trailing; k < cb.end; ++k) {

@@ -81,8 +81,15 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
             auto leaves = [&](int x) { return canonical(x) == canonical(exit) || resolve_jump(x) == exit; };
             const bool back_when_true = resolve_jump(bottom.when_true) == h && leaves(bottom.when_false);
             const bool back_when_false = resolve_jump(bottom.when_false) == h && leaves(bottom.when_true);
-            const bool back_on_failing = negated && back_when_false;
-            bool same_direction = (back_when_true || back_on_failing) && same_text(bottom.test, condition.test);
+            // (3.10-3.11 too, where the test's own shape reads it the way round that leaves:
+            // `while a and b is not c and not d` both times `not (a and b is not c) or d`.
+            // ≤3.9 tests only at the top: a bottom test going back on failing is an `if`'s.)
+            const bool back_on_failing = negated && back_when_false && inverts_while_loops();
+            // (A bottom test read the other way round, `not (a and b) or c` going back when
+            // false, is the top's `a and b and not c`: jumps that are tests of opposite sense.)
+            bool same_direction = ((back_when_true || back_on_failing) && same_text(bottom.test, condition.test)) ||
+                                  (!negated && back_when_false && inverts_while_loops() &&
+                                   same_text(negate(bottom.test), condition.test));
             if (!same_direction) continue;
             if (tested != latch) emitted_[std::size_t(latch)] = true;
             // Build the loop: `break` goes past an `else` the loop may have.
@@ -171,13 +178,14 @@ int Structurer::break_target(int first, int last_block, int normal_exit, const s
     return targets.size() == 1 ? *targets.begin() : normal_exit;
 }
 
-ExprPtr Structurer::infinite_loop_test() const {
+ExprPtr Structurer::infinite_loop_test(int h) const {
     // The compiler folds the test away but keeps its constant: `while 1:` leaves a 1 in
     // co_consts that no instruction loads.
     std::set<const Object*> loaded;
     for (const NormalizedInstruction& in : instructions_)
         if (in.constant) loaded.insert(in.constant.get());
-    for (const ObjectPtr& constant : lifter_.code().consts) {
+    const std::vector<ObjectPtr>& consts = lifter_.code().consts;
+    for (const ObjectPtr& constant : consts) {
         if (!constant || loaded.count(constant.get())) continue;
         if (constant->kind == ObjectKind::True) break;
         if (constant->kind == ObjectKind::Int && !constant->integer.is_zero()) return make_constant(constant);
@@ -187,6 +195,31 @@ ExprPtr Structurer::infinite_loop_test() const {
         o->kind = ObjectKind::True;
         return o;
     }();
+    // 3.10+ add it where the loop begins, loaded elsewhere or not (`while 1:` around `n += 1`;
+    // 3.12+ drop it when nothing loads it): the first constant in co_consts that nothing
+    // before the loop loads. Were that the body's own first constant, the loop's test adding
+    // it first changes nothing.
+    if (!records_folded_test_constants() || h < 0) return make_constant(true_object);
+    std::set<const Object*> before;
+    const Object* first_inside = nullptr;  // the first constant the loop loads that nothing before it does
+    for (int x = 0; x < int(cfg_.blocks.size()); ++x)
+        for (std::size_t i = block(x).begin; i < block(x).end; ++i) {
+            const Object* c = instructions_[i].constant.get();
+            if (!c) continue;
+            if (x < h) before.insert(c);
+            else if (!first_inside && !before.count(c)) first_inside = c;
+        }
+    const bool has_true = std::any_of(consts.begin(), consts.end(),
+                                      [](const ObjectPtr& c) { return c && c->kind == ObjectKind::True; });
+    for (std::size_t k = 0; k < consts.size(); ++k) {
+        const ObjectPtr& constant = consts[k];
+        // (a function's first constant is its docstring slot, None without one)
+        if (!constant || before.count(constant.get()) || (k == 0 && constant->kind == ObjectKind::None)) continue;
+        if (constant->kind == ObjectKind::Int && !constant->integer.is_zero() &&
+            (keeps_folded_test_constants() || has_true || first_inside != constant.get()))
+            return make_constant(constant);
+        break;
+    }
     return make_constant(true_object);
 }
 
@@ -299,6 +332,14 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
             std::swap(inside, outside);
             test = negate(test);
         }
+        // A while test falls through into the body and jumps out: a test on top that jumps
+        // into the body and falls through to code that leaves is an `if` inside `while 1:`
+        // (`while 1: if c: return x; ...`). (3.14+ may fall through to a lone jump out.)
+        const int tested = condition.blocks.back(), through = fallthrough(tested);
+        const bool jumps_inside = canonical(jump_target(tested)) == canonical(inside) && through >= 0 &&
+                                  canonical(through) == canonical(outside) && resolve_jump(through) == through &&
+                                  inside != outside;
+        if (jumps_inside) inside = outside = -1;
         if (in_natural_body(h, inside) && !in_natural_body(h, outside) && is_loop_header(inside) &&
             last(inside).op != Op::ForIter) {
             // 3.10: the test on top is only re-entered by `continue`; the loop proper starts
@@ -337,7 +378,7 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
     emitted_[std::size_t(h)] = true;
     walk_loop_body_from_header(h, &loop, body_stack, body);
     clean_loop_body(body);
-    out.push_back(stmt(While{infinite_loop_test(), body, {}}));
+    out.push_back(stmt(While{infinite_loop_test(h), body, {}}));
     return loop.exit >= 0 ? loop.exit : -1;
 }
 

@@ -10,6 +10,32 @@ RegionPostDominators::RegionPostDominators(const ControlFlowGraph& cfg, const st
     const std::size_t n = cfg.blocks.size();
     exit_ = int(n);
     words_ = (n + 1 + 63) / 64;
+    std::vector<bool> ends_cycle(n, false);
+    solve(cfg, cut, ends_cycle);
+    // Code that never leaves (`while 1: pass` ending a module) reaches no exit, so nothing
+    // before it would have a follow. As for the compiler, the loop is where that code goes on:
+    // the last block of such a cycle (its jump back) counts as a way out, one cycle at a time.
+    for (;;) {
+        int last_in_cycle = -1;
+        for (std::size_t i = n; i-- > 0 && last_in_cycle < 0;) {
+            if (!leaves_[i] || ends_cycle[i]) continue;
+            for (const Edge& edge : cfg.blocks[i].successors)
+                if (edge.kind != EdgeKind::Exception && std::size_t(edge.block) <= i) last_in_cycle = int(i);
+        }
+        if (last_in_cycle < 0) break;
+        ends_cycle[std::size_t(last_in_cycle)] = true;
+        solve(cfg, cut, ends_cycle);
+    }
+    for (std::size_t i = 0; i <= n; ++i) {
+        int count = 0;
+        for (std::uint64_t w : sets_[i]) count += std::popcount(w);
+        size_[i] = count;
+    }
+}
+
+void RegionPostDominators::solve(const ControlFlowGraph& cfg, const std::vector<int>& cut,
+                                 const std::vector<bool>& ends_cycle) {
+    const std::size_t n = cfg.blocks.size();
     sets_.assign(n + 1, std::vector<std::uint64_t>(words_, ~std::uint64_t(0)));
     leaves_.assign(n + 1, true);  // "top": not yet known to reach the exit (infinite loops stay so)
     size_.assign(n + 1, 0);
@@ -35,7 +61,7 @@ RegionPostDominators::RegionPostDominators(const ControlFlowGraph& cfg, const st
                 has_normal = true;
                 meet_with(is_cut(edge.block) ? n : std::size_t(edge.block));
             }
-            if (!has_normal) meet_with(n);
+            if (!has_normal || ends_cycle[i]) meet_with(n);
             if (!any) continue;
             meet[i / 64] |= std::uint64_t(1) << (i % 64);
             if (leaves_[i] || meet != sets_[i]) {
@@ -44,11 +70,6 @@ RegionPostDominators::RegionPostDominators(const ControlFlowGraph& cfg, const st
                 changed = true;
             }
         }
-    }
-    for (std::size_t i = 0; i <= n; ++i) {
-        int count = 0;
-        for (std::uint64_t w : sets_[i]) count += std::popcount(w);
-        size_[i] = count;
     }
 }
 

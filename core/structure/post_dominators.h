@@ -20,6 +20,7 @@ public:
     int follow(int block) const;
 
 private:
+    void solve(const ControlFlowGraph& cfg, const std::vector<int>& cut, const std::vector<bool>& ends_cycle);
     bool contains(int set_owner, int block) const;
     int exit_ = -1;
     std::size_t words_ = 0;

@@ -154,6 +154,18 @@ private:
     int emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out, bool expression_mode);
     // `c if t else f`, or the and/or it came from: the compiler threads the jumps of
     // `t and a or f` into "if t: (a or f) else: f" (and `(t or a) and f` likewise).
+    std::vector<int> join_copies(int through, int join, const Loop* loop) const;
+    bool compiled_as_value(const Condition& condition, const Loop* loop) const;
+    static std::optional<ExprPtr> global_assertion(const Body& body);
+    // 3.8's assert loads the global AssertionError (3.9+: LOAD_ASSERTION_ERROR).
+    bool asserts_load_global() const { return lifter_.profile().version < PythonVersion{3, 9}; }
+    static std::optional<bool> constant_truth(const ExprPtr& e);
+    ExprPtr unloaded_true_constant() const;  // null where none
+    ExprPtr folded_true_constant() const;
+    bool folded_conditional_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
+                                  int& after, bool expression_mode, std::uint32_t at);
+    // 3.10+ drop an and/or operand that is a constant which cannot end the test (`x or ''`).
+    bool drops_constant_operands() const { return lifter_.profile().version >= PythonVersion{3, 10}; }
     static ExprPtr conditional_value(const ExprPtr& test, const ExprPtr& when_true, const ExprPtr& when_false);
     ExprPtr laid_out_value(const Condition& condition, const ExprPtr& when_true, const ExprPtr& when_false);
     void mark_region(int from, int to);
@@ -181,7 +193,7 @@ private:
     int break_target(int first, int last_block, int normal_exit, const std::vector<int>& top_test = {}) const;
     // Where control goes from `x`, looking through blocks that only jump.
     // `while True` or `while 1` (the constant the source wrote stays in co_consts, never loaded).
-    ExprPtr infinite_loop_test() const;
+    ExprPtr infinite_loop_test(int header) const;
     // ≤3.9 `while True`: the one place the jumps out of the loop's blocks go (its breaks), or -1.
     int sole_jump_out(int h) const;
     int resolve_jump(int x) const;
@@ -310,6 +322,15 @@ private:
     // The compiler copies small blocks that return into the jumps to them (3.10, 3.12+; 3.11
     // in places), so a clause's POP_EXCEPT may be followed by a copy of the code after it.
     bool copies_small_exits() const { return lifter_.profile().version >= PythonVersion{3, 10}; }
+    // 3.10+ tests a while loop's condition before it and again at the bottom of its body.
+    bool inverts_while_loops() const { return lifter_.profile().version >= PythonVersion{3, 10}; }
+    // 3.10+ add the constant of a test they fold away (`while 1:`) to co_consts where the
+    // compiler meets it (≤3.9 do not); 3.10-3.11 keep it there unused, unless no constant
+    // after it is used; 3.12+ drop it unless something else loads it.
+    bool records_folded_test_constants() const { return lifter_.profile().version >= PythonVersion{3, 10}; }
+    bool keeps_folded_test_constants() const {
+        return lifter_.profile().version >= PythonVersion{3, 10} && lifter_.profile().version <= PythonVersion{3, 11};
+    }
     // ... and 3.11 only those without a line number (the implicit `return None`).
     bool copies_exits_with_lines() const {
         return copies_small_exits() && lifter_.profile().version != PythonVersion{3, 11};

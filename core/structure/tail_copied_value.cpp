@@ -28,12 +28,79 @@ std::size_t Structurer::common_tail(int a, int b) const {
     return n;
 }
 
+// `v = a if c else b` ending the code reads as `if c: v = a; return` too, but the compiler
+// meets b before `v = ` in the one and after it in the other: co_names, co_consts and
+// co_varnames grow in that order. True where a name (constant, local) only the false side
+// uses comes before one only the copied tail uses.
+bool Structurer::compiled_as_value(const Condition& condition, const Loop* loop) const {
+    if (condition.when_true < 0 || condition.when_false < 0) return false;
+    const std::set<int> true_side = region_from(condition.when_true, -1, loop);
+    const std::set<int> false_side = region_from(condition.when_false, -1, loop);
+    int true_end = -1, false_end = -1;
+    for (int x : true_side)
+        if (!false_side.count(x) && ends_statement(last(x).op)) true_end = true_end < 0 ? x : -2;
+    for (int x : false_side)
+        if (!true_side.count(x) && ends_statement(last(x).op)) false_end = false_end < 0 ? x : -2;
+    if (true_end < 0 || false_end < 0) return false;
+    const std::size_t tail = common_tail(true_end, false_end);
+    if (tail == 0) return false;
+    const CodeObject& code = lifter_.code();
+    auto index_of = [](const std::vector<std::string>& names, const std::string& name) {
+        for (std::size_t k = 0; k < names.size(); ++k)
+            if (names[k] == name) return int(k);
+        return -1;
+    };
+    auto key = [&](const NormalizedInstruction& in) -> std::pair<int, int> {  // (kind, index)
+        if (in.op == Op::LoadConst && in.constant) {
+            for (std::size_t k = 0; k < code.consts.size(); ++k)
+                if (code.consts[k] == in.constant) return {0, int(k)};
+            return {-1, 0};
+        }
+        switch (in.op) {
+        case Op::LoadName: case Op::StoreName: case Op::LoadGlobal: case Op::StoreGlobal: case Op::LoadAttr:
+        case Op::StoreAttr:
+            return {1, index_of(code.names, in.name)};
+        case Op::LoadFast: case Op::StoreFast: return {2, index_of(code.varnames, in.name)};
+        default: return {-1, 0};
+        }
+    };
+    // Where each key is used: 1 the tail, 2 the false side before its tail, 3 elsewhere.
+    std::map<std::pair<int, int>, int> owner;
+    const BasicBlock& tb = block(true_end);
+    const BasicBlock& fb = block(false_end);
+    for (const BasicBlock& bb : cfg_.blocks) {
+        for (std::size_t i = bb.begin; i < bb.end; ++i) {
+            auto k = key(instructions_[i]);
+            if (k.first < 0 || k.second < 0) continue;
+            int mine = 3;
+            if (bb.id == true_end && i >= tb.end - tail) mine = 1;
+            else if (bb.id == false_end && i >= fb.end - tail) continue;  // (the tail's other copy)
+            else if (false_side.count(bb.id) && !true_side.count(bb.id)) mine = 2;
+            auto [it, added] = owner.emplace(k, mine);
+            if (!added && it->second != mine) it->second = 3;
+        }
+    }
+    for (int kind = 0; kind < 3; ++kind) {
+        int lowest_tail = -1, lowest_false = -1;
+        for (const auto& [k, who] : owner) {
+            if (k.first != kind) continue;
+            if (who == 1 && lowest_tail < 0) lowest_tail = k.second;
+            if (who == 2 && lowest_false < 0) lowest_false = k.second;
+        }
+        if (lowest_tail >= 0 && lowest_false >= 0) return lowest_false < lowest_tail;
+    }
+    return false;
+}
+
 bool Structurer::try_tail_copied_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
                                        bool expression_mode, std::uint32_t at) {
     if (condition.when_true < 0 || condition.when_false < 0) return false;
-    const bool pending =
-        std::any_of(stack.begin(), stack.end(), [](const StackEntry& e) { return e.kind == EntryKind::Value; });
-    if (!pending && !lifter_.profile().has_return_const) return false;
+    // (An operand of and/or is a value even where nothing else is pending: `x or (a and b)`.)
+    const bool pending = expression_mode || std::any_of(stack.begin(), stack.end(), [](const StackEntry& e) {
+                             return e.kind == EntryKind::Value;
+                         });
+    const bool ordered = !pending && compiled_as_value(condition, loop);
+    if (!pending && !ordered && !lifter_.profile().has_return_const) return false;
     std::set<int> region = region_from(condition.when_true, -1, loop);
     for (int x : region_from(condition.when_false, -1, loop)) region.insert(x);
     std::vector<int> ends;
@@ -51,10 +118,11 @@ bool Structurer::try_tail_copied_value(const Condition& condition, Loop* loop, S
                instructions_[bb.end - 2].op == Op::LoadConst &&
                (instructions_[bb.end - 2].offset != instructions_[bb.end - 1].offset) == copied;
     };
-    if (!pending && (std::none_of(ends.begin(), ends.end(), [&](int x) { return returns_constant(x, true); }) ||
-                     std::any_of(ends.begin(), ends.end(), [&](int x) {
-                         return last(x).op != Op::Return || returns_constant(x, false);
-                     })))
+    if (!pending && !ordered &&
+        (std::none_of(ends.begin(), ends.end(), [&](int x) { return returns_constant(x, true); }) ||
+         std::any_of(ends.begin(), ends.end(), [&](int x) {
+             return last(x).op != Op::Return || returns_constant(x, false);
+         })))
         return false;
 
     // An enclosing conditional of the same statement already cut these blocks (its
