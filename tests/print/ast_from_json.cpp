@@ -85,7 +85,7 @@ std::vector<ast::Comprehension> generators(const Value& list) {
     std::vector<ast::Comprehension> result;
     for (const Value& item : list.items) {
         result.push_back(
-            {expr(item.at("target")), expr(item.at("iter")), exprs(item.at("ifs")), flag(item, "is_async")});
+            {expr(item.at("target")), expr(item.at("iter")), exprs(item.at("ifs")), flag(item, "is_async"), 0, {}});
     }
     return result;
 }

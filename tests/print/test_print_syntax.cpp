@@ -114,7 +114,7 @@ TEST(PrintPrecedence, Subscripts) {
 }
 
 TEST(PrintPrecedence, CallsAndDisplays) {
-    auto generator = ast::expr(ast::GeneratorExp{name("x"), {ast::Comprehension{name("x"), name("y"), {}, false}}});
+    auto generator = ast::expr(ast::GeneratorExp{name("x"), {ast::Comprehension{name("x"), name("y"), {}, false, 0, {}}}});
     EXPECT_EQ(expression_text(call(name("f"), {generator})), "f(x for x in y)");
     EXPECT_EQ(expression_text(call(name("f"), {generator, integer(1)})), "f((x for x in y), 1)");
     auto star = ast::expr(ast::Starred{name("args")});
@@ -124,7 +124,7 @@ TEST(PrintPrecedence, CallsAndDisplays) {
     EXPECT_EQ(expression_text(dict), "{'a': 1, **d}");
     EXPECT_EQ(expression_text(ast::expr(ast::Set{})), "{*()}");
     auto comprehension = ast::Comprehension{tuple({name("k"), name("v")}), name("items"),
-                                            {boolean(BoolOperator::Or, {name("k"), name("v")})}, true};
+                                            {boolean(BoolOperator::Or, {name("k"), name("v")})}, true, 0, {}};
     auto dict_comp = ast::expr(ast::DictComp{name("k"), name("v"), {comprehension}});
     EXPECT_EQ(expression_text(dict_comp), "{k: v async for k, v in items if k or v}");
     auto class_def = ast::stmt(ast::ClassDef{"A", {generator}, {}, pass_body(), {}, {}});
@@ -330,6 +330,18 @@ TEST(PrintStatements, EmptyBodiesAndStatementsApi) {
     EXPECT_EQ(module_text({}), "");
     EXPECT_EQ(print_statements({}, for_python(13), 2), "        pass\n");
     EXPECT_EQ(print_statements({ast::stmt(ast::Global{{"a", "b"}})}, for_python(13), 1), "    global a, b\n");
+}
+
+TEST(PrintStatements, ComprehensionClausesKeepTheirLines) {
+    // A clause on another line than the one before it starts a new line (3.12+ lays `if c`
+    // out by whether c's line is the loop's); compared as text, an expression stays on one line.
+    ast::Comprehension clause{name("v"), name("values"), {name("v")}, false, 2, {3}};
+    auto genexp = ast::expr(ast::GeneratorExp{name("v"), {clause}});
+    auto call = ast::stmt(ast::Return{ast::expr(ast::Call{name("f"), {genexp}, {}})});
+    EXPECT_EQ(print_statements({call}, for_python(12), 1), "    return f(v for v in values\n        if v)\n");
+    EXPECT_EQ(expression_text(genexp), "(v for v in values if v)");
+    ast::Comprehension same_line{name("v"), name("values"), {name("v")}, false, 2, {2}};
+    EXPECT_EQ(expression_text(ast::expr(ast::ListComp{name("v"), {same_line}})), "[v for v in values if v]");
 }
 
 }  // namespace
