@@ -348,10 +348,24 @@ def test_identity_is_perfect_on_every_interpreter(version):
     assert_perfect(version, "identity")
 
 
+# Corpus modules whose code depends on where the source breaks its lines (3.10+ lay out a
+# comprehension's `if` by whether its line is the loop's): one-line ast.unparse source changes them.
+LINE_DEPENDENT_MODULES = {"line_layouts"}
+
+
 @pytest.mark.parametrize("version", [v for v in interpreters.ALL_VERSIONS if v != "3.8"])
 def test_relaid_source_is_perfect_on_every_interpreter(version):
-    """The corpus laid out anew by ast.unparse: only line numbers change, and they must not count."""
-    assert_perfect(version, "unparse")
+    """The corpus laid out anew by ast.unparse: only line numbers change, and they must not count
+    (but in the modules whose layout depends on them, which must still compile and behave)."""
+    status, report, text = require(version, "unparse")
+    assert report, text[-3000:]
+    modules = [m for m in report["modules"] if not m["skipped"]]
+    runnable = [name for name in corpus_files() if expected_to_run(name, version)]
+    assert len(modules) == len(runnable) > 0
+    problems = [m["module"] for m in modules
+                if not (m["compiles"] and m["checks_equal"])
+                or (m["module"] not in LINE_DEPENDENT_MODULES and [d for d in m["differences"] if not d.get("accepted")])]
+    assert not problems, text[-3000:]
 
 
 def test_corpus_checks_agree_across_versions():
