@@ -165,6 +165,11 @@ void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body
 }
 
 void Lifter::flush_pending_stores(Body& out) {
+    if (dropped_item_) {  // (its store is the next instruction: never in another block)
+        const std::uint32_t at = dropped_item_->offset;
+        dropped_item_.reset();
+        throw LiftError(at, "an unpacked item dropped");
+    }
     end_store_group(out);
     if (generated_) close_open_unpacks(out);
 }

@@ -680,7 +680,7 @@ void Lifter::pop_top(SymbolicStack& stack, Body& out, std::uint32_t at) {
     case EntryKind::Opaque: return;
     case EntryKind::UnpackSlot:
         if (!generated_ && e.unpack && e.unpack->spilled.empty() && !dropped_item_) {
-            dropped_item_ = DroppedItem{e.unpack, e.unpack_index};  // (its target: assign())
+            dropped_item_ = DroppedItem{e.unpack, e.unpack_index, at};  // (its target: assign())
             return;
         }
         break;

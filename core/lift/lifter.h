@@ -146,6 +146,7 @@ private:
     struct DroppedItem {
         std::shared_ptr<PendingUnpack> unpack;
         int index = -1;
+        std::uint32_t offset = 0;  // of the POP_TOP
     };
     std::optional<DroppedItem> dropped_item_;
 
