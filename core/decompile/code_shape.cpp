@@ -235,6 +235,20 @@ void drop_implicit_return(Body& body, bool is_module, bool exits_copied) {
     drop_tail_returns(body, is_return_none, is_module, exits_copied);
 }
 
+int mark_stray_returns(Body& body) {
+    int marked = 0;
+    for (StmtPtr& s : body) {
+        if (std::holds_alternative<Return>(s->node)) {
+            s = stmt(Unreconstructed{"a return in module or class code (a copy of the code's end glassbox did not place)", -1},
+                     s->line);
+            ++marked;
+            continue;
+        }
+        s = with_nested_bodies(s, [&](Body& nested) { marked += mark_stray_returns(nested); });
+    }
+    return marked;
+}
+
 void tidy_class_body(Body& body) {
     Body kept;
     for (std::size_t i = 0; i < body.size(); ++i) {

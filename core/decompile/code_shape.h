@@ -43,6 +43,10 @@ void restore_final_else(ast::Body& body);
 // Class bodies: drops __module__/__qualname__/__firstlineno__/__static_attributes__/
 // __classcell__ bookkeeping and the final return; `__doc__ = "..."` becomes the docstring.
 void tidy_class_body(ast::Body& body);
+// Module and class code cannot return: a `return` left in it (a copy of the end the
+// structure did not place) becomes a marked fallback, so that the output still compiles.
+// How many were marked.
+int mark_stray_returns(ast::Body& body);
 // Module bodies: `global` declarations go after the docstring and `from __future__` imports,
 // which must come first.
 void place_module_globals(ast::Body& body);

@@ -172,6 +172,7 @@ public:
     Body class_body_of(const std::shared_ptr<const CodeObject>& code) {
         Body body = body_of(code);
         tidy_class_body(body);
+        if (mark_stray_returns(body)) problems_.push_back({code->qualname, 0, "a return in class code"});
         restore_annotations(code, body);
         tidy_annotations(body, (code->flags & kCodeFutureAnnotations) != 0);
         return body;
@@ -180,6 +181,7 @@ public:
     Body module_body(const std::shared_ptr<const CodeObject>& code) {
         Body body = body_of(code);
         drop_implicit_return(body, true, code->version >= PythonVersion{3, 10});
+        if (mark_stray_returns(body)) problems_.push_back({code->qualname, 0, "a return in module code"});
         restore_annotations(code, body);
         place_module_globals(body);
         tidy_module_docstring(body);
