@@ -246,6 +246,9 @@ def parse_arguments(argv):
     parser.add_argument("--generate-only", action="store_true",
                         help="only generate and compile --count programs; print the counts as JSON")
     parser.add_argument("--versions", help="run under each of these Python versions (\"3.8 3.11\") instead")
+    parser.add_argument("--fail-on", metavar="STATUSES",
+                        help="fail only on programs of these statuses (comma-separated, e.g. "
+                             "\"crash,timeout,does-not-recompile\"); default: every status but identical")
     return parser.parse_args(argv)
 
 
@@ -266,6 +269,16 @@ def fuzz(options, settings):
     sys.stderr.write(summary_line(summary) + "\n")
     for entry in summary["causes"][:15]:
         sys.stderr.write("  %5d  %s  (program %d)\n" % (entry["programs"], entry["cause"][:110], entry["example"]))
+    if options.fail_on:
+        failing = [status.strip() for status in options.fail_on.split(",") if status.strip()]
+        unknown = [status for status in failing if status not in COUNTED]
+        if unknown:
+            sys.stderr.write("fuzz: --fail-on: unknown status %s (known: %s)\n" % (", ".join(unknown), ", ".join(COUNTED)))
+            return 2
+        bad = sum(summary["counts"][status] for status in failing)
+        if bad:
+            sys.stderr.write("fuzz: %d programs of status %s\n" % (bad, " or ".join(failing)))
+        return 1 if bad else 0
     return 0 if summary["counts"]["identical"] == summary["programs"] else 1
 
 
