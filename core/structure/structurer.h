@@ -164,6 +164,9 @@ private:
     bool try_tail_copied_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
                                bool expression_mode, std::uint32_t at);
     std::size_t common_tail(int a, int b) const;
+    // `try: return v finally: if c: ...`: the return copied into each side of the finally
+    // copy's test (sunk_return.cpp). Emits the `if` and the return once.
+    bool try_sunk_return(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out, std::uint32_t at);
     // Chained comparisons (`a < b < c`), as conditions and as values.
     bool is_chain_link(const ExprPtr& tested, const SymbolicStack& stack) const;
     ExprPtr next_chain_link(int b, const SymbolicStack& stack);

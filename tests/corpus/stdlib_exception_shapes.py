@@ -1,0 +1,129 @@
+# glassbox-corpus: min-python=3.8
+"""try/finally and with shapes of the standard library: a return whose finally body tests
+before closing (imghdr.what, ElementTree.parse), an augmented assignment in the finally
+body a return runs (threading.Barrier.wait), a function ending in its own `return None`
+after a try statement; written to be called with values that take every path."""
+
+
+class Resource:
+    def __init__(self, log, data=b""):
+        self.log = log
+        self.data = data
+        self.count = 0
+
+    def read(self, n=-1):
+        self.log.append("read")
+        return self.data if n < 0 else self.data[:n]
+
+    def close(self):
+        self.log.append("close")
+
+    def __enter__(self):
+        self.log.append("enter")
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+        return False
+
+
+def sniff(h, f):
+    if h.startswith(b"GIF"):
+        return "gif"
+    return None
+
+
+def is_png(h, f):
+    if h.startswith(b"\x89PNG"):
+        return "png"
+    return None
+
+
+TESTS = [sniff, is_png]
+
+
+def what(source, h=None, log=None):
+    # imghdr.what: a return from a loop inside the try, a finally that tests before closing.
+    f = None
+    try:
+        if h is None:
+            if isinstance(source, bytes):
+                f = Resource(log, source)
+                h = f.read(32)
+            else:
+                h = source.read(32)
+        for tf in TESTS:
+            res = tf(h, f)
+            if res:
+                return res
+    finally:
+        if f:
+            f.close()
+    return None
+
+
+def parse(source, log, close_source):
+    # ElementTree.parse: the value read, then the finally copy's test, then the return.
+    try:
+        return source.read().upper().decode()
+    finally:
+        if close_source:
+            source.close()
+        log.append("parsed")
+
+
+def wait_at(barrier, fail):
+    # threading.Barrier.wait: an augmented assignment in the finally body of a return.
+    with barrier:
+        index = barrier.count
+        barrier.count += 1
+        try:
+            if fail:
+                raise RuntimeError("broken")
+            return index
+        finally:
+            barrier.count -= 1
+            barrier.log.append("left %d" % barrier.count)
+
+
+def pop_item(d, key):
+    try:
+        return d.pop(key)
+    finally:
+        d["pops"] = d.get("pops", 0) + 1
+        d["left"] -= 1
+
+
+def ends_in_own_return(value, log):
+    try:
+        log.append(value)
+    finally:
+        if value:
+            log.append("flag")
+    return None
+
+
+def checks():
+    out = {}
+    log = []
+    out["what_gif"] = what(b"GIF89a...", log=log)
+    out["what_png"] = what(b"\x89PNG....", log=log)
+    out["what_none"] = what(b"nothing", log=log)
+    out["what_h"] = what(None, h=b"GIF87a", log=log)
+    out["what_file"] = what(Resource(log, b"\x89PNGxx"), log=log)
+    out["what_log"] = list(log)
+    log = []
+    out["parse"] = [parse(Resource(log, b"abc"), log, True), parse(Resource(log, b"de"), log, False), list(log)]
+    log = []
+    barrier = Resource(log)
+    out["wait"] = [wait_at(barrier, False), wait_at(barrier, False)]
+    try:
+        wait_at(barrier, True)
+    except RuntimeError as error:
+        out["wait_error"] = str(error)
+    out["wait_log"] = list(log) + [barrier.count]
+    d = {"a": 1, "b": 2, "left": 5}
+    out["pop"] = [pop_item(d, "a"), pop_item(d, "b"), sorted(d.items())]
+    log = []
+    out["own_return"] = [ends_in_own_return(1, log), ends_in_own_return(0, log), log]
+    return out
