@@ -4,7 +4,8 @@
 // own return of the pending value. Read as statements those would be returns whose
 // unwind code is cut in half. The test is the finally body's own `if` statement: each
 // side stops before its RETURN_VALUE (tail_cut_), and the return runs once, after it,
-// where unwind_return finds the whole copy in front of it.
+// where unwind_return finds the whole copy in front of it. (A return of a constant, which
+// ≤3.10 loads after the unwind, copies its LOAD_CONST too, with nothing pending.)
 #include <algorithm>
 
 #include "structure/structurer.h"
@@ -13,9 +14,8 @@ namespace glassbox::structure_detail {
 
 bool Structurer::try_sunk_return(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
                                  std::uint32_t /*at*/) {
-    if (unwind_.empty() || condition.when_true < 0 || condition.when_false < 0 || stack.empty() ||
-        stack.back().kind != EntryKind::Value)
-        return false;
+    if (unwind_.empty() || condition.when_true < 0 || condition.when_false < 0) return false;
+    const bool pending = !stack.empty() && stack.back().kind == EntryKind::Value;
     std::set<int> region = region_from(condition.when_true, -1, loop);
     for (int x : region_from(condition.when_false, -1, loop)) region.insert(x);
     std::vector<int> ends;
@@ -33,10 +33,16 @@ bool Structurer::try_sunk_return(const Condition& condition, Loop* loop, Symboli
             if (e.kind != EdgeKind::Exception && !region.count(e.block)) return false;  // leaves the copy
     }
     if (ends.size() < 2) return false;
-    // Every copy returns what was pending: the lone RETURN_VALUE, no value of its own.
-    for (int x : ends)
-        if (skip_.count(block(x).end - 1)) return false;
-    for (int x : ends) tail_cut_[x] = block(x).end - 1;
+    // Every copy returns what was pending (the lone RETURN_VALUE), or the same constant.
+    const std::size_t tail = pending ? 1 : 2;
+    for (int x : ends) {
+        const BasicBlock& bb = block(x);
+        if (bb.end - bb.begin < tail || !same_range(bb.end - tail, bb.end, block(ends[0]).end - tail)) return false;
+        if (!pending && instructions_[bb.end - 2].op != Op::LoadConst) return false;
+        for (std::size_t i = bb.end - tail; i < bb.end; ++i)
+            if (skip_.count(i)) return false;
+    }
+    for (int x : ends) tail_cut_[x] = block(x).end - tail;
 
     ExprPtr test = condition.test;
     int body_block = condition.when_true, else_block = condition.when_false;
@@ -59,17 +65,25 @@ bool Structurer::try_sunk_return(const Condition& condition, Loop* loop, Symboli
     } catch (const LiftError&) {
     }
     for (int x : ends) tail_cut_.erase(x);
-    if (!rebuilt) {
-        emitted_ = emitted_before;
-        problems_.resize(problems_before);
-        return false;
+    // The return, once, after the if: what each copy ran. It must find the whole copy of
+    // the unwind code in front of it, or this was no copy.
+    if (rebuilt) {
+        try {
+            Body trial = out;
+            SymbolicStack trial_stack = stack;
+            trial.push_back(stmt(If{test, body, orelse}, last(condition.blocks.back()).line.value_or(0)));
+            const BasicBlock& first = block(ends[0]);
+            for (std::size_t i = first.end - tail; i < first.end; ++i) lifter_.step(instructions_[i], trial_stack, trial);
+            unwind_return(trial, loop, instructions_[first.end - 1].offset);
+            out = std::move(trial);
+            stack = std::move(trial_stack);
+            return true;
+        } catch (const LiftError&) {
+        }
     }
-    out.push_back(stmt(If{test, body, orelse}, last(condition.blocks.back()).line.value_or(0)));
-    // The return, once: what each copy ran.
-    const int first = ends[0];
-    lifter_.step(instructions_[block(first).end - 1], stack, out);
-    unwind_return(out, loop, last(first).offset);
-    return true;
+    emitted_ = emitted_before;
+    problems_.resize(problems_before);
+    return false;
 }
 
 }  // namespace glassbox::structure_detail

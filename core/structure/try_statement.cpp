@@ -585,7 +585,31 @@ int Structurer::walk_after(int from, const Body& prefix, int stop, Loop* loop, S
         expected = std::move(flat_expected);
         rest = std::move(flat_rest);
     }
+    const std::size_t found = rest.size();
     if (!expected.empty() && rest.size() >= expected.size()) untangle_copied_tail(rest, expected.size() - 1, expected.back());
+    // A return of a constant after the normal copy of a finally body: either the code after
+    // the statement, or (the compiler loads a constant after the unwind) a return ending the
+    // try body. The line tells: the try body's comes before `finally:`. So does the layout:
+    // only from inside does the compiler copy such a return into both branches of an if
+    // ending the copy (≤3.10 and 3.12+); one after it has a line of its own and stays one
+    // block at the join. (The implicit `return None` has no line; it compiles alike either way.)
+    if (rest.size() == expected.size() + 1 && !out.empty()) {
+        auto* ret = std::get_if<Return>(&rest.back()->node);
+        auto* construct = std::get_if<Try>(&out.back()->node);
+        const bool constant = ret && (!ret->value || std::holds_alternative<Constant>(ret->value->node));
+        const bool none = constant && (!ret->value || is_none(ret->value));
+        const int final_line = construct && !construct->finalbody.empty() ? construct->finalbody.front()->line : 0;
+        const bool sunk = found == expected.size() && !none;
+        const bool before = rest.back()->line > 0 && final_line > 0 && rest.back()->line < final_line;
+        if (constant && construct && !construct->finalbody.empty() && (sunk || before)) {
+            if (!construct->handlers.empty())
+                throw LiftError(offset, "a return of a constant ending a try body lift cannot place");
+            Try moved = *construct;
+            moved.body.push_back(rest.back());
+            out.back() = stmt(std::move(moved), out.back()->line);
+            rest.pop_back();
+        }
+    }
     if (std::getenv("GLASSBOX_TRACE_UNWIND")) {
         PrintOptions options;
         std::fprintf(stderr, "after a try at %u: expected\n%s---- found\n%s----\n", offset,

@@ -103,6 +103,30 @@ def ends_in_own_return(value, log):
     return None
 
 
+def unlink_both(srcname, dstname, log):
+    # test_shutil.supports_file2file_sendfile: a constant returned through two tests.
+    try:
+        log.append("copy")
+        return "sent"
+    finally:
+        if srcname is not None:
+            log.append("unlink " + srcname)
+        if dstname is not None:
+            log.append("unlink " + dstname)
+
+
+def acquire(blocking, log):
+    # A constant returned from inside the try and at its end, through a finally that tests.
+    try:
+        if blocking:
+            log.append("blocked")
+            return True
+        return False
+    finally:
+        if log:
+            log.append("release")
+
+
 def checks():
     out = {}
     log = []
@@ -126,4 +150,8 @@ def checks():
     out["pop"] = [pop_item(d, "a"), pop_item(d, "b"), sorted(d.items())]
     log = []
     out["own_return"] = [ends_in_own_return(1, log), ends_in_own_return(0, log), log]
+    log = []
+    out["unlink"] = [unlink_both("a", None, log), unlink_both(None, "b", log), unlink_both("c", "d", log), log]
+    log = []
+    out["acquire"] = [acquire(True, log), acquire(False, log), acquire(False, []), log]
     return out
