@@ -368,6 +368,7 @@ private:
     std::vector<Unwind> unwind_;             // innermost last
     std::set<int> active_handlers_;          // handlers of the constructs whose bodies the walk is in
     int finally_copies_ = 0;                 // exceptional copies of finally bodies being walked
+    int finally_reraises_ = 0;  // end_reraise calls that ended a finally body's exceptional copy
     std::vector<int> depths_;                // stack depth at each block's start (-1: not reached)
     std::map<std::uint32_t, std::string> except_cleanups_;  // POP_EXCEPT offset -> name cleaned up
     bool cleanups_scanned_ = false;

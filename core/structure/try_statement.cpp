@@ -556,6 +556,7 @@ void Structurer::end_reraise(int b, SymbolicStack& stack) {
     };
     if (finally_copies_ > 0 && stack.size() >= slots && std::all_of(stack.end() - std::ptrdiff_t(slots), stack.end(), is_exception)) {
         stack.resize(stack.size() - slots);
+        ++finally_reraises_;
         return;
     }
     throw LiftError(end.offset, "re-raise outside a handler lift knows");
@@ -965,7 +966,12 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         const bool continues = uses_block_stack() && !copies_small_exits() && join >= 0 && loop &&
                                is_loop_target(join, loop) && resolve_jump(join) == loop->header &&
                                dead_clause_join(clause.body, loop) >= 0;
+        const int reraises_before = finally_reraises_;
         walk(clause.body, continues ? -1 : join >= 0 ? join : stop, loop, clause_stack, handler_body, false);
+        // The clause ends where the exceptional copy of an enclosing finally body ends: the
+        // compiler copied that copy's lone RERAISE (no line) into the clause's end. It leaves.
+        const bool reraised = finally_reraises_ != reraises_before &&
+                              clause_stack.size() + std::size_t(lifter_.profile().exception_slots) == stack.size();
         if (clause.cleanup >= 0) active_handlers_.erase(clause.cleanup);
         unwind_.pop_back();
         // `if c: raise` whose else ends the clause: that end goes last (the walk of the
@@ -981,7 +987,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                     throw LiftError(block(clause.body).offset, "the end of an except clause lift does not recognise");
                 branches_end_clause = true;
             }
-            if (!else_ends_clause && !branches_end_clause && clause_stack.size() != stack.size())
+            if (!else_ends_clause && !branches_end_clause && !reraised && clause_stack.size() != stack.size())
                 throw LiftError(block(clause.body).offset, "an except clause that leaves values on the stack");
         }
         if (handler_body.empty()) handler_body.push_back(stmt(Pass{}));

@@ -127,6 +127,26 @@ def acquire(blocking, log):
             log.append("release")
 
 
+def check_output(cmd, files, log):
+    # _bootsubprocess.check_output: a try/except ends the finally body (its exceptional
+    # copy's RERAISE copied into the except clause).
+    name = "out.tmp"
+    try:
+        status = len(cmd)
+        if status > 10:
+            raise ValueError("too long: %r" % cmd)
+        try:
+            stdout = files[name]
+        except KeyError:
+            stdout = ""
+    finally:
+        try:
+            log.append(files.pop(name))
+        except KeyError:
+            log.append("no file")
+    return stdout
+
+
 def checks():
     out = {}
     log = []
@@ -154,4 +174,11 @@ def checks():
     out["unlink"] = [unlink_both("a", None, log), unlink_both(None, "b", log), unlink_both("c", "d", log), log]
     log = []
     out["acquire"] = [acquire(True, log), acquire(False, log), acquire(False, []), log]
+    log = []
+    out["check_output"] = [check_output("ls", {"out.tmp": "a b"}, log), check_output("ls", {}, log)]
+    try:
+        check_output("twelve chars", {"out.tmp": "c"}, log)
+    except ValueError as error:
+        out["check_output_error"] = str(error)
+    out["check_output_log"] = log
     return out
