@@ -641,6 +641,19 @@ void Structurer::untangle_copied_tail(Body& rest, std::size_t k, const StmtPtr& 
         return true;
     };
     If copy = *got;
+    if (after == 0 && got->orelse.size() == want->orelse.size() && got->body.size() == want->body.size() + 1 &&
+        want->orelse.empty()) {
+        // Nothing follows here, and the false side jumps on to where an enclosing statement
+        // ends the code: only the body got its copy of the implicit `return None` (3.10+
+        // copies it into every jump to it), which goes after the if.
+        auto* ret = std::get_if<Return>(&got->body.back()->node);
+        if (!ret || (ret->value && !is_none(ret->value))) return;
+        StmtPtr tail = got->body.back();
+        copy.body.pop_back();
+        rest[k] = stmt(std::move(copy), rest[k]->line);
+        rest.push_back(tail);
+        return;
+    }
     if (after == 0 && !got->orelse.empty() && got->body.size() > want->body.size() &&
         got->body.size() - want->body.size() == got->orelse.size() - want->orelse.size() &&
         got->orelse.size() > want->orelse.size()) {

@@ -147,6 +147,40 @@ def check_output(cmd, files, log):
     return stdout
 
 
+class Closer:
+    # tempfile._TemporaryFileCloser.close, ftplib.FTP.__exit__: a try/finally ending the
+    # body of an if that ends the function.
+    def __init__(self, log, delete, fail):
+        self.log = log
+        self.delete = delete
+        self.fail = fail
+        self.close_called = False
+
+    def close(self):
+        if not self.close_called and self.log is not None:
+            self.close_called = True
+            try:
+                self.log.append("close")
+            finally:
+                if self.delete:
+                    self.log.append("unlink")
+
+    def quit(self):
+        if self.fail:
+            raise EOFError("gone")
+        self.log.append("quit")
+
+    def __exit__(self, *args):
+        if self.log is not None:
+            try:
+                self.quit()
+            except (OSError, EOFError):
+                pass
+            finally:
+                if self.log is not None:
+                    self.close()
+
+
 def checks():
     out = {}
     log = []
@@ -181,4 +215,12 @@ def checks():
     except ValueError as error:
         out["check_output_error"] = str(error)
     out["check_output_log"] = log
+    log = []
+    for delete in (True, False):
+        for fail in (True, False):
+            closer = Closer(log, delete, fail)
+            closer.__exit__(None, None, None)
+            closer.close()
+    Closer(None, True, True).close()
+    out["closer"] = log
     return out
