@@ -230,7 +230,15 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
                 const bool latch_jump = block(y).end - block(y).begin == 1 && last(y).op == Op::Jump &&
                                         jump_target(y) >= 0 && protected_by(jump_target(y), handler) &&
                                         block(jump_target(y)).offset < block(y).offset;
-                if (protected_by(y, handler) || latch_jump) {
+                // (so is a `while True:` header holding only a NOP, which 3.12+ leaves outside
+                // the protection when its loop is all the body holds)
+                auto only_nops = [&](int z) {
+                    for (std::size_t i = block(z).begin; i < block(z).end; ++i)
+                        if (instructions_[i].op != Op::Nop) return false;
+                    return !block(z).empty();
+                };
+                const bool nop_header = is_loop_header(y) && only_nops(y) && protected_by(fallthrough(y), handler);
+                if (protected_by(y, handler) || latch_jump || nop_header) {
                     if (seen.insert(y).second) work.push_back(y);
                     continue;
                 }
