@@ -909,11 +909,35 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         const bool returns_none = returns_constant && first.constant->kind == ObjectKind::None;
         return is_star || returns_none || (copies_exits_with_lines() && !returns_constant);
     };
-    if (join < 0 && exit < 0 && !tails.empty() && std::all_of(tails.begin(), tails.end(), [&](const auto& t) {
+    // (A body that leaves through an else block that never goes on, `else: return f()`, is
+    // no path to the code after the statement either: the clauses' tails are that code.)
+    auto else_never_goes_on = [&] {
+        if (exit < 0 || !copies_small_exits() || is_loop_target(exit, loop) || exit == stop) return false;
+        const std::set<int> region = region_from(exit, stop, loop);
+        for (int y : region) {
+            if (is_loop_header(y)) return false;
+            for (const Edge& e : block(y).successors)
+                if (e.kind != EdgeKind::Exception && (!region.count(e.block) || is_loop_target(e.block, loop))) return false;
+            if (block(y).successors.empty() && last(y).op != Op::Return && last(y).op != Op::Raise) return false;
+            for (const auto& t : tails)
+                if (t.first >= block(y).begin && t.first < block(y).end) return false;
+        }
+        return true;
+    };
+    // (Only a tail computing a value of its own: a constant's return, the implicit one above
+    // all, reads as the clause's own and the walk keeps it there.)
+    const bool else_leaves = join < 0 && exit >= 0 && !tails.empty() &&
+                             std::none_of(tails.begin(), tails.end(), [&](const auto& t) {
+                                 return t.second - t.first == 2 && instructions_[t.first].op == Op::LoadConst;
+                             }) &&
+                             else_never_goes_on();
+    bool star_with_else = false;
+    if (join < 0 && (exit < 0 || else_leaves) && !tails.empty() && std::all_of(tails.begin(), tails.end(), [&](const auto& t) {
             return t.second - t.first == tails[0].second - tails[0].first && same_range(t.first, t.second, tails[0].first) &&
                    copied_tail(t);
         })) {
         star_tail = tails[0];
+        star_with_else = exit >= 0;
         for (const auto& [first, end] : tails) {
             for (std::size_t i = first; i < end; ++i) skip_.insert(i);
             copied_returns_.insert(instructions_[end - 1].offset);
@@ -931,7 +955,14 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     Body orelse;
     Body after;
     int next = join >= 0 ? join : exit;
-    if (!splits.empty()) {
+    if (star_with_else) {
+        // The body's exit is its else block, which never goes on: the code after the
+        // statement is the clauses' tail.
+        SymbolicStack else_stack = stack;
+        walk(exit, stop, loop, else_stack, orelse, false);
+        if (!always_leaves(orelse)) throw LiftError(at, "an else block lift cannot place");
+        next = -1;
+    } else if (!splits.empty()) {
         for (const auto& [split_block, split_first] : splits) {
             for (std::size_t i = split_first; i < block(split_block).end; ++i) skip_.insert(i);
             copied_returns_.insert(last(split_block).offset);

@@ -218,6 +218,37 @@ def read_through(streams, log):
     return log
 
 
+class Future:
+    def __init__(self, loop, has_get_loop):
+        self._loop = loop
+        if has_get_loop:
+            self.get_loop = lambda: "got " + loop
+
+
+def get_loop(fut):
+    # asyncio.futures._get_loop: the else block returns; the code after the statement
+    # only the clause reaches (3.12+ lays it out right after the clause).
+    try:
+        get = fut.get_loop
+    except AttributeError:
+        pass
+    else:
+        return get()
+    return fut._loop
+
+
+def lookup(table, key):
+    try:
+        value = table[key]
+    except KeyError:
+        pass
+    except TypeError:
+        key = repr(key)
+    else:
+        return value * 2
+    return "missing " + str(key)
+
+
 def checks():
     out = {}
     log = []
@@ -261,4 +292,6 @@ def checks():
     Closer(None, True, True).close()
     out["closer"] = log
     out["read_through"] = read_through([["a", "b"], None, [None], []], [])
+    out["get_loop"] = [get_loop(Future("a", True)), get_loop(Future("b", False))]
+    out["lookup"] = [lookup({"a": 1}, "a"), lookup({"a": 1}, "b"), lookup({"a": 1}, [1])]
     return out
