@@ -15,6 +15,11 @@ namespace glassbox::structure_detail {
 bool Structurer::try_sunk_return(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
                                  std::uint32_t /*at*/) {
     if (unwind_.empty() || condition.when_true < 0 || condition.when_false < 0) return false;
+    // Only code the return runs on its way out (a finally body's copy, a with's exit, an
+    // except clause's cleanup) is a copy: with none of it, the test is the function's own.
+    bool unwinds = false;
+    for (const Unwind& u : unwind_) unwinds = unwinds || !u.exit_code.empty();
+    if (!unwinds) return false;
     const bool pending = !stack.empty() && stack.back().kind == EntryKind::Value;
     std::set<int> region = region_from(condition.when_true, -1, loop);
     for (int x : region_from(condition.when_false, -1, loop)) region.insert(x);

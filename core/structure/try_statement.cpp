@@ -611,7 +611,18 @@ int Structurer::walk_after(int from, const Body& prefix, int stop, Loop* loop, S
         const bool sunk = found == expected.size() && !none;
         const bool before = rest.back()->line > 0 && final_line > 0 && rest.back()->line < final_line;
         if (constant && construct && !construct->finalbody.empty() && (sunk || before)) {
-            if (!construct->handlers.empty())
+            // Where in the body it goes the walk cannot tell when the body ends in a compound
+            // statement (`with ...: try: ... else: return True`): only after simple ones, or
+            // an if that leaves (its else compiles alike as the code after it).
+            auto settles = [](const Body& body) {
+                if (body.empty()) return true;
+                const StmtPtr& end = body.back();
+                if (auto* i = std::get_if<If>(&end->node)) return i->orelse.empty() && always_leaves(i->body);
+                return !std::holds_alternative<With>(end->node) && !std::holds_alternative<Try>(end->node) &&
+                       !std::holds_alternative<For>(end->node) && !std::holds_alternative<While>(end->node) &&
+                       !std::holds_alternative<Match>(end->node);
+            };
+            if (!construct->handlers.empty() || !settles(construct->body))
                 throw LiftError(offset, "a return of a constant ending a try body lift cannot place");
             Try moved = *construct;
             moved.body.push_back(rest.back());
