@@ -937,7 +937,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     };
     // (Only a tail computing a value of its own: a constant's return, the implicit one above
     // all, reads as the clause's own and the walk keeps it there.)
-    const bool else_leaves = join < 0 && exit >= 0 && !tails.empty() &&
+    const bool else_leaves = join < 0 && exit >= 0 && !tails.empty() && splits.empty() &&
                              std::none_of(tails.begin(), tails.end(), [&](const auto& t) {
                                  return t.second - t.first == 2 && instructions_[t.first].op == Op::LoadConst;
                              }) &&
