@@ -889,6 +889,11 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         int copied = join >= 0 ? join : exit;
         if (copied >= 0 && same_instructions(first, end, copied)) {
             join = copied;
+        } else if (join < 0 && stop >= 0 && (last(stop).op == Op::Return || last(stop).op == Op::Raise) &&
+                   same_instructions(first, end, stop)) {
+            // (a copy of where the enclosing statement goes on: `if c: try: ... except: ...`
+            // then `return x`, which 3.12+ copies into the clause)
+            join = stop;
         } else if (join < 0 && exit >= 0 && !is_loop_target(exit, loop)) {
             std::vector<std::pair<int, std::size_t>> found;
             for (int y : region_from(exit, stop, loop)) {
