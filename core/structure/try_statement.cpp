@@ -197,8 +197,9 @@ bool Structurer::is_loop_target(int x, const Loop* loop) const {
 bool Structurer::is_inlined_exit_copy(int y, int exit) {
     // 3.13+ inlines a block without a line (an outer clause's POP_EXCEPT and jump) into each
     // jump to it: a clause's own POP_EXCEPT may run into a copy of the body's exit.
+    // (3.12+ likewise copies a small return after it: `return p` after a try in a clause)
     if (y < 0 || exit < 0 || y == exit || instructions_[block(y).begin].op != Op::PopExcept ||
-        last(y).op != Op::Jump || !same_code(exit, y))
+        (last(y).op != Op::Jump && !(last(y).op == Op::Return && copies_small_exits())) || !same_code(exit, y))
         return false;
     inlined_exit_copies_.insert({y, exit});
     return true;
@@ -814,6 +815,9 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     // 3.12+ copies a small block that returns into the jumps to it: a clause ending with
     // POP_EXCEPT and such a copy of the code after the statement falls off its end.
     std::vector<std::pair<std::size_t, std::size_t>> tails;
+    // (a clause in an outer clause: its end leaves both, POP_EXCEPT twice, then what the
+    // body's exit runs, which 3.12+ and 3.10 copy: the outer POP_EXCEPT and a small return)
+    std::vector<std::pair<std::size_t, std::size_t>> exit_copies;
     const int body_exit = normal_exit(b, h, depth, loop);
     for (const Clause& clause : clauses) {
         std::set<int> seen{clause.body};
@@ -835,6 +839,16 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                 else if (k == xb.end && fallthrough(x) >= 0 && body_exit >= 0 &&
                          fallthrough(x) == resolve_jump(body_exit))
                     joins.push_back(fallthrough(x));
+                else if (pops == 2 && body_exit >= 0 && copies_small_exits() && last(x).op == Op::Return &&
+                         [&] {
+                             for (std::size_t i = xb.begin; i < xb.end; ++i)
+                                 if (instructions_[i].op == Op::PopExcept)
+                                     return !except_cleanups_.count(instructions_[i].offset) &&
+                                            same_instructions(i + 1, xb.end, body_exit) &&
+                                            (exit_copies.push_back({i + 1, xb.end}), true);
+                             return false;
+                         }())
+                    joins.push_back(body_exit);
                 else if ((last(x).op == Op::Return || last(x).op == Op::Raise) && k < xb.end && copies_small_exits() &&
                          pops == 1 && computes_own_value(k, xb.end) &&  // (more: it leaves an outer clause too)
                          !copies_loop_exit(k, xb.end, loop))  // (a break's: raises_after_pop_except)
@@ -876,6 +890,13 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         }
     }
 
+    // (the copies go when the clauses all meet at the body's exit)
+    if (join >= 0 && join == body_exit) {
+        for (const auto& [first, end] : exit_copies) {
+            for (std::size_t i = first; i < end; ++i) skip_.insert(i);
+            copied_returns_.insert(instructions_[end - 1].offset);
+        }
+    }
     int exit = body_exit;
     // ≤3.9 ends a body that falls off with POP_BLOCK; JUMP_FORWARD: code right after the
     // POP_BLOCK is a return leaving the body, not the code after the statement.
