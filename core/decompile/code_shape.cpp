@@ -1,6 +1,7 @@
 #include "decompile/code_shape.h"
 
 #include <algorithm>
+#include <functional>
 
 #include "ast/nested_bodies.h"
 #include "lift/lifter.h"
@@ -207,6 +208,33 @@ void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_d
 }
 
 }  // namespace
+
+std::optional<int> joined_return_none_line(const ControlFlowGraph& cfg) {
+    if (!cfg.code) return std::nullopt;
+    const auto& code = cfg.code->instructions;
+    for (const BasicBlock& b : cfg.blocks) {
+        if (!b.reachable || b.end - b.begin != 2 || code[b.begin].op != Op::LoadConst || !code[b.begin].constant ||
+            code[b.begin].constant->kind != ObjectKind::None || code[b.begin + 1].op != Op::Return)
+            continue;
+        // (3.11 may place the return after the handlers, behind one jump that the paths share)
+        std::function<int(const BasicBlock&, int)> entries = [&](const BasicBlock& x, int depth) {
+            int n = 0;
+            for (const Edge& e : x.predecessors) {
+                if (e.kind == EdgeKind::Exception) continue;
+                const BasicBlock& p = cfg.blocks[std::size_t(e.block)];
+                const bool lone_jump = p.end - p.begin == 1 && code[p.begin].op == Op::Jump && e.kind == EdgeKind::Jump;
+                n += lone_jump && depth < 4 ? entries(p, depth + 1) : 1;
+            }
+            return n;
+        };
+        if (entries(b, 0) >= 2) return code[b.begin + 1].line;
+    }
+    return std::nullopt;
+}
+
+bool ends_in_return_none_on(const Body& body, int line) {
+    return !body.empty() && is_return_none(body.back()) && body.back()->line == line;
+}
 
 bool ends_in_dead_return(const ControlFlowGraph& cfg) {
     if (cfg.blocks.empty() || !cfg.code) return false;

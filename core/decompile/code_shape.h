@@ -35,6 +35,12 @@ bool lost_its_yield(const CodeObject& code, const ControlFlowGraph& cfg);
 // except clauses and match cases.
 // `exits_copied`: the compiler copies the end into jumps to it (3.10+).
 void drop_implicit_return(ast::Body& body, bool is_module, bool exits_copied);
+// 3.10+ copies the implicit `return None`, which has no line, into every jump to it: a
+// `return None` that code reaches from two places had a line, the source's own (`...; return
+// None` after an if or a try). The line of such a return, if the code has one.
+std::optional<int> joined_return_none_line(const ControlFlowGraph& cfg);
+// The body's last statement is a `return None` on `line`.
+bool ends_in_return_none_on(const ast::Body& body, int line);
 // ≤3.9 keeps the implicit `return None` after a last statement that always leaves, as dead
 // code; a last `return` compiles without it. So such code ended with an if/else.
 bool ends_in_dead_return(const ControlFlowGraph& cfg);

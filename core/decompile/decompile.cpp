@@ -96,6 +96,9 @@ public:
                 body = {stmt(Unreconstructed{problems.front().reason, int(problems.front().offset)})};
             for (const StructureProblem& p : problems) problems_.push_back({where, p.offset, p.reason});
             if (lost_its_yield(*code, cfg)) lost_yield_.insert(code.get());
+            if (auto line = joined_return_none_line(cfg);
+                line && code->version >= PythonVersion{3, 10} && ends_in_return_none_on(body, *line))
+                explicit_return_.insert(code.get());
             body.insert(body.begin(), declarations.begin(), declarations.end());
             return body;
         } catch (const LiftError& error) {
@@ -124,7 +127,7 @@ public:
             }
             return build;
         }
-        drop_implicit_return(body, false, code->version >= PythonVersion{3, 10});
+        if (!explicit_return_.count(code.get())) drop_implicit_return(body, false, code->version >= PythonVersion{3, 10});
         if (lost_yield_.count(code.get())) {
             // Last, where it compiles to nothing (3.11+ keeps a NOP for a line before other code):
             // after a statement that leaves, as dead code (which ≤3.10 keeps, as the original did).
@@ -247,6 +250,7 @@ private:
 
     std::vector<FunctionScope> scopes_;
     std::set<const CodeObject*> lost_yield_;  // generators whose every yield was dead code
+    std::set<const CodeObject*> explicit_return_;  // functions ending in the source's own `return None`
     const DecompileOptions& options_;
     std::vector<DecompileProblem> problems_;
 };

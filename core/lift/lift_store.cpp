@@ -145,7 +145,10 @@ void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body
     auto waiting_value = [](const StackEntry& e) {
         return e.kind == EntryKind::Value && e.expr && !e.copy_group && e.stored_targets.empty();
     };
-    bool starts_group = pending_.empty() && !stack.empty() && waiting_value(stack.back());
+    // An augmented assignment is a statement of its own, whatever waits below it (the value
+    // of a `return` running a finally body's copy): only plain values start a group.
+    const bool augmented = entry.inplace_op && same_expression(entry.inplace_left, target);
+    bool starts_group = pending_.empty() && !augmented && !stack.empty() && waiting_value(stack.back());
     if (starts_group) {
         std::size_t base = stack.size();
         while (base > 0 && waiting_value(stack[base - 1])) --base;
@@ -157,7 +160,7 @@ void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body
         if (stack.size() <= pending_base_) end_store_group(out);
         return;
     }
-    if (entry.inplace_op && same_expression(entry.inplace_left, target)) {
+    if (augmented) {
         out.push_back(stmt(AugAssign{target, *entry.inplace_op, entry.inplace_right}));
         return;
     }

@@ -524,6 +524,7 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         }
     }
     if (join < 0 && try_tail_copied_value(condition, loop, stack, out, expression_mode, at)) return -1;
+    if (join < 0 && !expression_mode && try_sunk_return(condition, loop, stack, out, at)) return -1;
     if (expression_mode) throw LiftError(at, "a statement inside an expression");
 
     // if / else: the branch laid out first is the body, unless it only continues the loop.

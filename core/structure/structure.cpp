@@ -334,6 +334,9 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
         lift_block(b, stack, out);
         const NormalizedInstruction& end = last(b);
         if (end.op == Op::Return || end.op == Op::Raise) {
+            // A copy of a shared tail, cut off: it runs once, after the construct
+            // (tail_copied_value.cpp, sunk_return.cpp).
+            if (tail_cut_.count(b)) return;
             if (breaks_to_copy && return_as_break(out, loop, end.offset)) return;
             if (end.op == Op::Return && !expression_mode) unwind_return(out, loop, end.offset);
             // A clause's own raise leaves no POP_EXCEPT before it: after one, it is a break's

@@ -176,6 +176,9 @@ private:
     bool try_tail_copied_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
                                bool expression_mode, std::uint32_t at);
     std::size_t common_tail(int a, int b) const;
+    // `try: return v finally: if c: ...`: the return copied into each side of the finally
+    // copy's test (sunk_return.cpp). Emits the `if` and the return once.
+    bool try_sunk_return(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out, std::uint32_t at);
     // Chained comparisons (`a < b < c`), as conditions and as values.
     bool is_chain_link(const ExprPtr& tested, const SymbolicStack& stack) const;
     ExprPtr next_chain_link(int b, const SymbolicStack& stack);
@@ -386,6 +389,7 @@ private:
     std::vector<Unwind> unwind_;             // innermost last
     std::set<int> active_handlers_;          // handlers of the constructs whose bodies the walk is in
     int finally_copies_ = 0;                 // exceptional copies of finally bodies being walked
+    int finally_reraises_ = 0;  // end_reraise calls that ended a finally body's exceptional copy
     std::vector<int> depths_;                // stack depth at each block's start (-1: not reached)
     std::map<std::uint32_t, std::string> except_cleanups_;  // POP_EXCEPT offset -> name cleaned up
     bool cleanups_scanned_ = false;

@@ -197,8 +197,9 @@ bool Structurer::is_loop_target(int x, const Loop* loop) const {
 bool Structurer::is_inlined_exit_copy(int y, int exit) {
     // 3.13+ inlines a block without a line (an outer clause's POP_EXCEPT and jump) into each
     // jump to it: a clause's own POP_EXCEPT may run into a copy of the body's exit.
+    // (3.12+ likewise copies a small return after it: `return p` after a try in a clause)
     if (y < 0 || exit < 0 || y == exit || instructions_[block(y).begin].op != Op::PopExcept ||
-        last(y).op != Op::Jump || !same_code(exit, y))
+        (last(y).op != Op::Jump && !(last(y).op == Op::Return && copies_small_exits())) || !same_code(exit, y))
         return false;
     inlined_exit_copies_.insert({y, exit});
     return true;
@@ -230,7 +231,15 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
                 const bool latch_jump = block(y).end - block(y).begin == 1 && last(y).op == Op::Jump &&
                                         jump_target(y) >= 0 && protected_by(jump_target(y), handler) &&
                                         block(jump_target(y)).offset < block(y).offset;
-                if (protected_by(y, handler) || latch_jump) {
+                // (so is a `while True:` header holding only a NOP, which 3.12+ leaves outside
+                // the protection when its loop is all the body holds)
+                auto only_nops = [&](int z) {
+                    for (std::size_t i = block(z).begin; i < block(z).end; ++i)
+                        if (instructions_[i].op != Op::Nop) return false;
+                    return !block(z).empty();
+                };
+                const bool nop_header = is_loop_header(y) && only_nops(y) && protected_by(fallthrough(y), handler);
+                if (protected_by(y, handler) || latch_jump || nop_header) {
                     if (seen.insert(y).second) work.push_back(y);
                     continue;
                 }
@@ -556,6 +565,7 @@ void Structurer::end_reraise(int b, SymbolicStack& stack) {
     };
     if (finally_copies_ > 0 && stack.size() >= slots && std::all_of(stack.end() - std::ptrdiff_t(slots), stack.end(), is_exception)) {
         stack.resize(stack.size() - slots);
+        ++finally_reraises_;
         return;
     }
     throw LiftError(end.offset, "re-raise outside a handler lift knows");
@@ -585,7 +595,42 @@ int Structurer::walk_after(int from, const Body& prefix, int stop, Loop* loop, S
         expected = std::move(flat_expected);
         rest = std::move(flat_rest);
     }
+    const std::size_t found = rest.size();
     if (!expected.empty() && rest.size() >= expected.size()) untangle_copied_tail(rest, expected.size() - 1, expected.back());
+    // A return of a constant after the normal copy of a finally body: either the code after
+    // the statement, or (the compiler loads a constant after the unwind) a return ending the
+    // try body. The line tells: the try body's comes before `finally:`. So does the layout:
+    // only from inside does the compiler copy such a return into both branches of an if
+    // ending the copy (≤3.10 and 3.12+); one after it has a line of its own and stays one
+    // block at the join. (The implicit `return None` has no line; it compiles alike either way.)
+    if (rest.size() == expected.size() + 1 && !out.empty()) {
+        auto* ret = std::get_if<Return>(&rest.back()->node);
+        auto* construct = std::get_if<Try>(&out.back()->node);
+        const bool constant = ret && (!ret->value || std::holds_alternative<Constant>(ret->value->node));
+        const bool none = constant && (!ret->value || is_none(ret->value));
+        const int final_line = construct && !construct->finalbody.empty() ? construct->finalbody.front()->line : 0;
+        const bool sunk = found == expected.size() && !none;
+        const bool before = rest.back()->line > 0 && final_line > 0 && rest.back()->line < final_line;
+        if (constant && construct && !construct->finalbody.empty() && (sunk || before)) {
+            // Where in the body it goes the walk cannot tell when the body ends in a compound
+            // statement (`with ...: try: ... else: return True`): only after simple ones, or
+            // an if that leaves (its else compiles alike as the code after it).
+            auto settles = [](const Body& body) {
+                if (body.empty()) return true;
+                const StmtPtr& end = body.back();
+                if (auto* i = std::get_if<If>(&end->node)) return i->orelse.empty() && always_leaves(i->body);
+                return !std::holds_alternative<With>(end->node) && !std::holds_alternative<Try>(end->node) &&
+                       !std::holds_alternative<For>(end->node) && !std::holds_alternative<While>(end->node) &&
+                       !std::holds_alternative<Match>(end->node);
+            };
+            if (!construct->handlers.empty() || !settles(construct->body))
+                throw LiftError(offset, "a return of a constant ending a try body lift cannot place");
+            Try moved = *construct;
+            moved.body.push_back(rest.back());
+            out.back() = stmt(std::move(moved), out.back()->line);
+            rest.pop_back();
+        }
+    }
     if (std::getenv("GLASSBOX_TRACE_UNWIND")) {
         PrintOptions options;
         std::fprintf(stderr, "after a try at %u: expected\n%s---- found\n%s----\n", offset,
@@ -616,6 +661,19 @@ void Structurer::untangle_copied_tail(Body& rest, std::size_t k, const StmtPtr& 
         return true;
     };
     If copy = *got;
+    if (after == 0 && got->orelse.size() == want->orelse.size() && got->body.size() == want->body.size() + 1 &&
+        want->orelse.empty()) {
+        // Nothing follows here, and the false side jumps on to where an enclosing statement
+        // ends the code: only the body got its copy of the implicit `return None` (3.10+
+        // copies it into every jump to it), which goes after the if.
+        auto* ret = std::get_if<Return>(&got->body.back()->node);
+        if (!ret || (ret->value && !is_none(ret->value))) return;
+        StmtPtr tail = got->body.back();
+        copy.body.pop_back();
+        rest[k] = stmt(std::move(copy), rest[k]->line);
+        rest.push_back(tail);
+        return;
+    }
     if (after == 0 && !got->orelse.empty() && got->body.size() > want->body.size() &&
         got->body.size() - want->body.size() == got->orelse.size() - want->orelse.size() &&
         got->orelse.size() > want->orelse.size()) {
@@ -757,6 +815,9 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     // 3.12+ copies a small block that returns into the jumps to it: a clause ending with
     // POP_EXCEPT and such a copy of the code after the statement falls off its end.
     std::vector<std::pair<std::size_t, std::size_t>> tails;
+    // (a clause in an outer clause: its end leaves both, POP_EXCEPT twice, then what the
+    // body's exit runs, which 3.12+ and 3.10 copy: the outer POP_EXCEPT and a small return)
+    std::vector<std::pair<std::size_t, std::size_t>> exit_copies;
     const int body_exit = normal_exit(b, h, depth, loop);
     for (const Clause& clause : clauses) {
         std::set<int> seen{clause.body};
@@ -778,6 +839,16 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                 else if (k == xb.end && fallthrough(x) >= 0 && body_exit >= 0 &&
                          fallthrough(x) == resolve_jump(body_exit))
                     joins.push_back(fallthrough(x));
+                else if (pops == 2 && body_exit >= 0 && copies_small_exits() && last(x).op == Op::Return &&
+                         [&] {
+                             for (std::size_t i = xb.begin; i < xb.end; ++i)
+                                 if (instructions_[i].op == Op::PopExcept)
+                                     return !except_cleanups_.count(instructions_[i].offset) &&
+                                            same_instructions(i + 1, xb.end, body_exit) &&
+                                            (exit_copies.push_back({i + 1, xb.end}), true);
+                             return false;
+                         }())
+                    joins.push_back(body_exit);
                 else if ((last(x).op == Op::Return || last(x).op == Op::Raise) && k < xb.end && copies_small_exits() &&
                          pops == 1 && computes_own_value(k, xb.end) &&  // (more: it leaves an outer clause too)
                          !copies_loop_exit(k, xb.end, loop))  // (a break's: raises_after_pop_except)
@@ -819,6 +890,13 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         }
     }
 
+    // (the copies go when the clauses all meet at the body's exit)
+    if (join >= 0 && join == body_exit) {
+        for (const auto& [first, end] : exit_copies) {
+            for (std::size_t i = first; i < end; ++i) skip_.insert(i);
+            copied_returns_.insert(instructions_[end - 1].offset);
+        }
+    }
     int exit = body_exit;
     // ≤3.9 ends a body that falls off with POP_BLOCK; JUMP_FORWARD: code right after the
     // POP_BLOCK is a return leaving the body, not the code after the statement.
@@ -832,6 +910,11 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         int copied = join >= 0 ? join : exit;
         if (copied >= 0 && same_instructions(first, end, copied)) {
             join = copied;
+        } else if (join < 0 && stop >= 0 && (last(stop).op == Op::Return || last(stop).op == Op::Raise) &&
+                   same_instructions(first, end, stop)) {
+            // (a copy of where the enclosing statement goes on: `if c: try: ... except: ...`
+            // then `return x`, which 3.12+ copies into the clause)
+            join = stop;
         } else if (join < 0 && exit >= 0 && !is_loop_target(exit, loop)) {
             std::vector<std::pair<int, std::size_t>> found;
             for (int y : region_from(exit, stop, loop)) {
@@ -863,11 +946,35 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         const bool returns_none = returns_constant && first.constant->kind == ObjectKind::None;
         return is_star || returns_none || (copies_exits_with_lines() && !returns_constant);
     };
-    if (join < 0 && exit < 0 && !tails.empty() && std::all_of(tails.begin(), tails.end(), [&](const auto& t) {
+    // (A body that leaves through an else block that never goes on, `else: return f()`, is
+    // no path to the code after the statement either: the clauses' tails are that code.)
+    auto else_never_goes_on = [&] {
+        if (exit < 0 || !copies_small_exits() || is_loop_target(exit, loop) || exit == stop) return false;
+        const std::set<int> region = region_from(exit, stop, loop);
+        for (int y : region) {
+            if (is_loop_header(y)) return false;
+            for (const Edge& e : block(y).successors)
+                if (e.kind != EdgeKind::Exception && (!region.count(e.block) || is_loop_target(e.block, loop))) return false;
+            if (block(y).successors.empty() && last(y).op != Op::Return && last(y).op != Op::Raise) return false;
+            for (const auto& t : tails)
+                if (t.first >= block(y).begin && t.first < block(y).end) return false;
+        }
+        return true;
+    };
+    // (Only a tail computing a value of its own: a constant's return, the implicit one above
+    // all, reads as the clause's own and the walk keeps it there.)
+    const bool else_leaves = join < 0 && exit >= 0 && !tails.empty() && splits.empty() &&
+                             std::none_of(tails.begin(), tails.end(), [&](const auto& t) {
+                                 return t.second - t.first == 2 && instructions_[t.first].op == Op::LoadConst;
+                             }) &&
+                             else_never_goes_on();
+    bool star_with_else = false;
+    if (join < 0 && (exit < 0 || else_leaves) && !tails.empty() && std::all_of(tails.begin(), tails.end(), [&](const auto& t) {
             return t.second - t.first == tails[0].second - tails[0].first && same_range(t.first, t.second, tails[0].first) &&
                    copied_tail(t);
         })) {
         star_tail = tails[0];
+        star_with_else = exit >= 0;
         for (const auto& [first, end] : tails) {
             for (std::size_t i = first; i < end; ++i) skip_.insert(i);
             copied_returns_.insert(instructions_[end - 1].offset);
@@ -885,7 +992,14 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     Body orelse;
     Body after;
     int next = join >= 0 ? join : exit;
-    if (!splits.empty()) {
+    if (star_with_else) {
+        // The body's exit is its else block, which never goes on: the code after the
+        // statement is the clauses' tail.
+        SymbolicStack else_stack = stack;
+        walk(exit, stop, loop, else_stack, orelse, false);
+        if (!always_leaves(orelse)) throw LiftError(at, "an else block lift cannot place");
+        next = -1;
+    } else if (!splits.empty()) {
         for (const auto& [split_block, split_first] : splits) {
             for (std::size_t i = split_first; i < block(split_block).end; ++i) skip_.insert(i);
             copied_returns_.insert(last(split_block).offset);
@@ -941,7 +1055,12 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         const bool continues = uses_block_stack() && !copies_small_exits() && join >= 0 && loop &&
                                is_loop_target(join, loop) && resolve_jump(join) == loop->header &&
                                dead_clause_join(clause.body, loop) >= 0;
+        const int reraises_before = finally_reraises_;
         walk(clause.body, continues ? -1 : join >= 0 ? join : stop, loop, clause_stack, handler_body, false);
+        // The clause ends where the exceptional copy of an enclosing finally body ends: the
+        // compiler copied that copy's lone RERAISE (no line) into the clause's end. It leaves.
+        const bool reraised = finally_reraises_ != reraises_before &&
+                              clause_stack.size() + std::size_t(lifter_.profile().exception_slots) == stack.size();
         if (clause.cleanup >= 0) active_handlers_.erase(clause.cleanup);
         unwind_.pop_back();
         // `if c: raise` whose else ends the clause: that end goes last (the walk of the
@@ -957,7 +1076,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                     throw LiftError(block(clause.body).offset, "the end of an except clause lift does not recognise");
                 branches_end_clause = true;
             }
-            if (!else_ends_clause && !branches_end_clause && clause_stack.size() != stack.size())
+            if (!else_ends_clause && !branches_end_clause && !reraised && clause_stack.size() != stack.size())
                 throw LiftError(block(clause.body).offset, "an except clause that leaves values on the stack");
         }
         if (handler_body.empty()) handler_body.push_back(stmt(Pass{}));
