@@ -258,7 +258,11 @@ struct ExpressionPrinter {
     Printed operator()(const ast::Slice&) const { throw PrintError("a Slice outside a subscript"); }
     Printed operator()(const ast::ExternalConstant& node) const { return {node.name}; }
     // Whatever the text holds, parenthesized as a whole where it stands inside something else.
-    Printed operator()(const ast::SourceText& node) const { return {node.text, Precedence::NamedExpr}; }
+    Printed operator()(const ast::SourceText& node) const {
+        // (`*Ts`, the text of a `*args: *Ts` annotation, can stand only bare: `(*Ts)` is no expression)
+        if (!node.text.empty() && node.text[0] == '*') return {node.text, Precedence::Atom};
+        return {node.text, Precedence::NamedExpr};
+    }
 };
 
 }  // namespace
