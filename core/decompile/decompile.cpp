@@ -107,6 +107,11 @@ public:
         } catch (const DecodeError& error) {
             problems_.push_back({where, 0, error.what()});
             return {stmt(Unreconstructed{error.what(), 0})};
+        } catch (const PrintError& error) {
+            // (structure compares expressions as printed text: one it built incomplete cannot be)
+            const std::string reason = std::string("an expression glassbox built incomplete: ") + error.what();
+            problems_.push_back({where, 0, reason});
+            return {stmt(Unreconstructed{reason, 0})};
         }
     }
 

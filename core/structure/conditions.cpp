@@ -410,6 +410,7 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
     }
     if (keeps_value) {
         bool is_and = end.op == Op::JumpIfFalseOrPop || end.op == Op::PopJumpIfFalse;
+        if (stack.empty()) throw LiftError(at, "a short-circuit operand without its value");
         StackEntry left_entry = stack.back();
         stack.pop_back();
         ExprPtr left = lifter_.as_expression(left_entry, at);
