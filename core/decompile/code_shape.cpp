@@ -209,13 +209,18 @@ void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_d
 
 }  // namespace
 
+// The block is `LOAD_CONST None; RETURN_VALUE` and nothing else.
+static bool returns_none_only(const ControlFlowGraph& cfg, const BasicBlock& b) {
+    const auto& code = cfg.code->instructions;
+    return b.end - b.begin == 2 && code[b.begin].op == Op::LoadConst && code[b.begin].constant &&
+           code[b.begin].constant->kind == ObjectKind::None && code[b.begin + 1].op == Op::Return;
+}
+
 std::optional<int> joined_return_none_line(const ControlFlowGraph& cfg) {
     if (!cfg.code) return std::nullopt;
     const auto& code = cfg.code->instructions;
     for (const BasicBlock& b : cfg.blocks) {
-        if (!b.reachable || b.end - b.begin != 2 || code[b.begin].op != Op::LoadConst || !code[b.begin].constant ||
-            code[b.begin].constant->kind != ObjectKind::None || code[b.begin + 1].op != Op::Return)
-            continue;
+        if (!b.reachable || !returns_none_only(cfg, b)) continue;
         // (3.11 may place the return after the handlers, behind one jump that the paths share)
         std::function<int(const BasicBlock&, int)> entries = [&](const BasicBlock& x, int depth) {
             int n = 0;
@@ -239,10 +244,7 @@ bool ends_in_return_none_on(const Body& body, int line) {
 bool ends_in_dead_return(const ControlFlowGraph& cfg) {
     if (cfg.blocks.empty() || !cfg.code) return false;
     const BasicBlock& last = cfg.blocks.back();
-    const auto& code = cfg.code->instructions;
-    return !last.reachable && last.end - last.begin == 2 && code[last.begin].op == Op::LoadConst &&
-           code[last.begin].constant && code[last.begin].constant->kind == ObjectKind::None &&
-           code[last.begin + 1].op == Op::Return;
+    return !last.reachable && returns_none_only(cfg, last);
 }
 
 void restore_final_else(Body& body) {

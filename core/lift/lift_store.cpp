@@ -40,10 +40,7 @@ void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body
         DroppedItem dropped = *dropped_item_;
         dropped_item_.reset();
         if (!std::holds_alternative<Name>(target->node)) throw LiftError(offset, "an unpacked item dropped");
-        dropped.unpack->targets[std::size_t(dropped.index)] =
-            dropped.index == dropped.unpack->star_index ? expr(Starred{target}) : target;
-        if (++dropped.unpack->filled == int(dropped.unpack->targets.size()))
-            finish_unpack(dropped.unpack, stack, out, offset);
+        fill_unpack_slot(dropped.unpack, dropped.index, target, stack, out, offset);
     }
     if (assign_generic(target, entry, out)) return;  // (lift_generic.cpp)
     switch (entry.kind) {
@@ -57,9 +54,7 @@ void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body
             out.push_back(stmt(Assign{{target}, as_expression(entry, offset)}));
             return;
         }
-        unpack.targets[std::size_t(entry.unpack_index)] =
-            entry.unpack_index == unpack.star_index ? expr(Starred{target}) : target;
-        if (++unpack.filled == int(unpack.targets.size())) finish_unpack(entry.unpack, stack, out, offset);
+        fill_unpack_slot(entry.unpack, entry.unpack_index, target, stack, out, offset);
         return;
     }
     case EntryKind::Function: {
@@ -193,6 +188,12 @@ void Lifter::end_store_group(Body& out) {
         values.push_back(p.value);
     }
     out.push_back(stmt(Assign{{expr(Tuple{targets})}, expr(Tuple{values})}));
+}
+
+void Lifter::fill_unpack_slot(const std::shared_ptr<PendingUnpack>& unpack, int index, const ExprPtr& target,
+                              SymbolicStack& stack, Body& out, std::uint32_t offset) {
+    unpack->targets[std::size_t(index)] = index == unpack->star_index ? expr(Starred{target}) : target;
+    if (++unpack->filled == int(unpack->targets.size())) finish_unpack(unpack, stack, out, offset);
 }
 
 void Lifter::finish_unpack(const std::shared_ptr<PendingUnpack>& unpack, SymbolicStack& stack, Body& out,

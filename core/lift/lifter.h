@@ -157,6 +157,9 @@ private:
     static bool computes_target(Op op);
     bool group_values_wait(const SymbolicStack& stack) const;
     void store(ast::ExprPtr target, SymbolicStack& stack, ast::Body& out, std::uint32_t offset);
+    // Item `index` of `unpack` goes to `target`; the last item filled completes the statement.
+    void fill_unpack_slot(const std::shared_ptr<PendingUnpack>& unpack, int index, const ast::ExprPtr& target,
+                          SymbolicStack& stack, ast::Body& out, std::uint32_t offset);
     void finish_unpack(const std::shared_ptr<PendingUnpack>& unpack, SymbolicStack& stack, ast::Body& out,
                        std::uint32_t offset);
     void push_iterator_index(SymbolicStack& stack, int slots) const;
