@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 
 #include "structure/structurer.h"
 
@@ -85,8 +86,11 @@ void Structurer::check_unwind_markers(const Body& body) const {
     for (const char* marker : {Lifter::kPopExceptPrefix, Lifter::kWithExitPrefix, Lifter::kWithEnterName,
                                Lifter::kExceptionName, Lifter::kExceptionStateName, Lifter::kCallFinallyPrefix,
                                Lifter::kFinallyStateName}) {
+        // The reason names the marker without its `__glassbox_` prefix: a fallback's message is printed
+        // into the enclosing code object's text, whose own check must not take it for a marker.
         if (text.find(marker) != std::string::npos)
-            throw LiftError(0, std::string("a try or with statement lift could not rebuild (") + marker + " left)");
+            throw LiftError(0, std::string("a try or with statement lift could not rebuild (") +
+                                   (marker + std::strlen("__glassbox_")) + " left)");
     }
 }
 
