@@ -66,7 +66,10 @@ struct FormattedValue { ExprPtr value; int conversion = -1; ExprPtr format_spec;
 struct JoinedStr { std::vector<ExprPtr> values; };  // Constant str and FormattedValue parts
 struct Interpolation { ExprPtr value; std::string str; int conversion = -1; ExprPtr format_spec; };  // 3.14+
 struct TemplateStr { std::vector<ExprPtr> values; };  // 3.14+ t-strings: Constant str and Interpolation parts
-struct Constant { ObjectPtr value; };               // any literal, including nested tuples and frozensets
+// Any literal, including nested tuples and frozensets. `folded_from`: 3.14+, where the value's place
+// in co_consts says the compiler folded it, the expression it folds from, printed in its place as a
+// value (decompile/folded_constants.h); passes that read the constant read `value`.
+struct Constant { ObjectPtr value; ExprPtr folded_from = nullptr; };
 struct Attribute { ExprPtr value; std::string attr; };
 struct Subscript { ExprPtr value; ExprPtr slice; };
 struct Starred { ExprPtr value; };

@@ -46,6 +46,8 @@ struct VersionProfile {
     bool forward_conditional_jumps;  // 3.12+: POP_JUMP_IF_* only jump forward (a JUMP_BACKWARD follows)
     bool has_return_const;         // 3.12-3.13: `return <constant>` is one RETURN_CONST; a LOAD_CONST and a
                                    // RETURN_VALUE return an expression's copy (`return 1 if c else f()`)
+    bool folds_constants_late;     // 3.14+: constant expressions are folded after code generation, so their
+                                   // values follow the generator's constants (decompile/folded_constants.h)
 };
 
 // The profile of a version glassbox reads, or nullptr.

@@ -8,6 +8,7 @@
 #include "cfg/cfg.h"
 #include "decode/decode.h"
 #include "decompile/code_shape.h"
+#include "decompile/folded_constants.h"
 #include "decompile/lazy_annotations.h"
 #include "decompile/temporaries.h"
 #include "lift/lifter.h"
@@ -85,6 +86,7 @@ public:
             nested.class_body = [this](std::shared_ptr<const CodeObject> c) { return class_body_of(c); };
             Lifter lifter(*code, *decoded.profile, nested);
             lifter.set_generated(options_.generated);
+            if (!options_.generated) lifter.set_folded_constants(folded_constants(decoded));
             Body declarations =
                 declarations_of(*code, normalized, globals_to_declare(*code, normalized), !options_.generated);
             ScopeGuard scope(*this, *code, declarations);

@@ -277,6 +277,8 @@ ExprPtr Lifter::constant(const NormalizedInstruction& in) const {
             throw LiftError(in.offset, "a code object constant that is not in co_consts");
         return expr(ExternalConstant{code_constant_name(*in.constant->code), int(found - code_.consts.begin())});
     }
+    if (auto folded = folded_.find(in.constant.get()); folded != folded_.end())
+        return expr(Constant{in.constant, folded->second});
     return make_constant(in.constant);
 }
 

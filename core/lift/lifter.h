@@ -12,6 +12,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 
 #include "ast/ast.h"
 #include "decode/version_profile.h"
@@ -56,6 +57,8 @@ public:
     // into temporaries (lift_spill.cpp) so that each is evaluated once, in its original
     // order: correct by construction, where compiler templates would not be.
     void set_generated(bool generated) { generated_ = generated; }
+    // 3.14+: constants loaded as the expressions the compiler folded them from (decompile/folded_constants.h).
+    void set_folded_constants(std::unordered_map<const Object*, ast::ExprPtr> folded) { folded_ = std::move(folded); }
     bool generated() const { return generated_; }
     // Generated mode: every value on the stack that is not a literal or a variable becomes a temporary.
     void spill_all(SymbolicStack& stack, ast::Body& out) { spill(stack, stack.size(), out, 0); }
@@ -139,6 +142,7 @@ private:
     bool extend_variable(const NormalizedInstruction& in, const std::vector<ast::ExprPtr>& operands,
                          const StackEntry& target, ast::Body& out);
     bool generated_ = false;
+    std::unordered_map<const Object*, ast::ExprPtr> folded_;
     int temporaries_ = 0;
     std::set<std::string> spilled_;  // the temporaries spill() assigned
     // 3.13+: of two stores to one local in a row the compiler drops the first (`x, _, _ = t`

@@ -230,6 +230,7 @@ struct ExpressionPrinter {
     Printed operator()(const ast::TemplateStr& node) const { return {template_string(context, node)}; }
     Printed operator()(const ast::Constant& node) const {
         if (!node.value) throw PrintError("a Constant without a value");
+        if (node.folded_from) return std::visit(ExpressionPrinter{context, position}, node.folded_from->node);
         return constant(context, *node.value, position);
     }
     Printed operator()(const ast::Attribute& node) const {

@@ -1,0 +1,276 @@
+#include "decompile/folded_constants.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <optional>
+#include <vector>
+
+#include "lift/lifter.h"
+#include "load/code_object.h"
+
+namespace glassbox {
+namespace {
+
+using ast::BinaryOperator;
+using ast::ExprPtr;
+__extension__ typedef unsigned __int128 u128;  // (GCC and Clang; -Wpedantic wants the __extension__)
+
+// What the 3.14 optimizer folds: ints of at most 128 bits from `*`, `**` and `<<`, strings
+// and bytes of at most 4096 items from `*` (`+` has no limit).
+constexpr int kMaxIntBits = 128;
+constexpr std::size_t kMaxRepeatedSize = 4096;
+
+int bit_length(u128 v) {
+    int bits = 0;
+    for (; v; v >>= 1) ++bits;
+    return bits;
+}
+
+bool is_power_of_two(u128 v) { return v && !(v & (v - 1)); }
+
+std::optional<u128> as_u128(const Object& o) {
+    if (o.kind != ObjectKind::Int || o.integer.negative || o.integer.magnitude.size() > 4) return std::nullopt;
+    u128 v = 0;
+    for (std::size_t k = o.integer.magnitude.size(); k-- > 0;) v = (v << 32) | o.integer.magnitude[k];
+    return v;
+}
+
+ExprPtr int_constant(u128 v) {
+    auto o = std::make_shared<Object>();
+    o->kind = ObjectKind::Int;
+    for (; v; v >>= 32) o->integer.magnitude.push_back(std::uint32_t(v));
+    return make_constant(o);
+}
+
+ExprPtr text_constant(ObjectKind kind, std::string text) {
+    auto o = std::make_shared<Object>();
+    o->kind = kind;
+    o->text = std::move(text);
+    return make_constant(o);
+}
+
+ExprPtr binop(ExprPtr left, BinaryOperator op, ExprPtr right) {
+    return ast::expr(ast::BinOp{std::move(left), op, std::move(right)});
+}
+
+// `first ** k`, `first ** k - 1`, `first << k`, `first * m` or `first ± m`: always one.
+ExprPtr int_from(u128 first, u128 v) {
+    if (first >= 2) {
+        u128 power = first;
+        for (int k = 2; power <= v / first && bit_length(first) * k <= kMaxIntBits; ++k) {
+            power *= first;
+            if (power == v) return binop(int_constant(first), BinaryOperator::Pow, int_constant(u128(k)));
+            if (power - 1 == v) {
+                return binop(binop(int_constant(first), BinaryOperator::Pow, int_constant(u128(k))),
+                             BinaryOperator::Sub, int_constant(1));
+            }
+        }
+    }
+    if (first >= 1) {
+        for (int k = 1; k < kMaxIntBits && (first << k) >> k == first; ++k)
+            if ((first << k) == v) return binop(int_constant(first), BinaryOperator::LShift, int_constant(u128(k)));
+    }
+    if (first >= 2 && v % first == 0 && bit_length(first) + bit_length(v / first) <= kMaxIntBits)
+        return binop(int_constant(first), BinaryOperator::Mult, int_constant(v / first));
+    if (v >= first) return binop(int_constant(first), BinaryOperator::Add, int_constant(v - first));
+    return binop(int_constant(first), BinaryOperator::Sub, int_constant(first - v));
+}
+
+// `1 << k`, `(1 << k) - 1`, `m * 1024`, `m * 1000`, or `(v - 1) + 1`.
+ExprPtr int_alone(u128 v) {
+    if (is_power_of_two(v)) return binop(int_constant(1), BinaryOperator::LShift, int_constant(u128(bit_length(v) - 1)));
+    if (is_power_of_two(v + 1)) {
+        return binop(binop(int_constant(1), BinaryOperator::LShift, int_constant(u128(bit_length(v)))),
+                     BinaryOperator::Sub, int_constant(1));
+    }
+    for (u128 unit : {u128(1024), u128(1000)})
+        if (v % unit == 0 && bit_length(v / unit) + bit_length(unit) <= kMaxIntBits)
+            return binop(int_constant(v / unit), BinaryOperator::Mult, int_constant(unit));
+    return binop(int_constant(v - 1), BinaryOperator::Add, int_constant(1));
+}
+
+bool continuation_byte(const std::string& text, std::size_t at) {
+    return at < text.size() && (static_cast<unsigned char>(text[at]) & 0xC0) == 0x80;
+}
+
+std::size_t item_count(const Object& o) {
+    if (o.kind == ObjectKind::Bytes) return o.text.size();
+    std::size_t n = 0;
+    for (std::size_t k = 0; k < o.text.size(); ++k) n += !continuation_byte(o.text, k);
+    return n;
+}
+
+// The shortest piece `text` repeats, or its whole length.
+std::size_t period(const Object& o) {
+    const std::string& text = o.text;
+    for (std::size_t p = 1; p <= text.size() / 2; ++p) {
+        if (text.size() % p || (o.kind == ObjectKind::Str && continuation_byte(text, p))) continue;
+        bool repeats = true;
+        for (std::size_t k = p; k < text.size() && repeats; ++k) repeats = text[k] == text[k - p];
+        if (repeats) return p;
+    }
+    return text.size();
+}
+
+ExprPtr repeated(const Object& v, std::size_t unit) {
+    return binop(text_constant(v.kind, v.text.substr(0, unit)), BinaryOperator::Mult,
+                 int_constant(u128(v.text.size() / unit)));
+}
+
+// `first * n`, `first * n + rest` or `first + rest`.
+ExprPtr text_from(const Object& first, const Object& v) {
+    const std::string& unit = first.text;
+    if (unit.empty() || v.text.size() <= unit.size() || v.text.compare(0, unit.size(), unit)) return nullptr;
+    std::size_t repeats = 1;
+    while (v.text.compare(repeats * unit.size(), unit.size(), unit) == 0 &&
+           (repeats + 1) * item_count(first) <= kMaxRepeatedSize)
+        ++repeats;
+    ExprPtr start = repeats >= 2 ? binop(text_constant(v.kind, unit), BinaryOperator::Mult, int_constant(u128(repeats)))
+                                 : text_constant(v.kind, unit);
+    if (repeats * unit.size() == v.text.size()) return start;
+    return binop(std::move(start), BinaryOperator::Add, text_constant(v.kind, v.text.substr(repeats * unit.size())));
+}
+
+// `piece * n`, or two halves joined, split after a newline or space near the middle.
+ExprPtr text_alone(const Object& v) {
+    if (item_count(v) < 2) return nullptr;
+    const std::size_t unit = period(v);
+    if (unit < v.text.size() && item_count(v) <= kMaxRepeatedSize) return repeated(v, unit);
+    const std::string& text = v.text;
+    std::size_t split = 0;
+    for (std::size_t k = 1; k < text.size(); ++k) {
+        if (v.kind == ObjectKind::Str && continuation_byte(text, k)) continue;
+        auto distance = [&](std::size_t at) { return at > text.size() / 2 ? at - text.size() / 2 : text.size() / 2 - at; };
+        const bool word_end = text[k - 1] == '\n' || text[k - 1] == ' ';
+        const bool split_word_end = split && (text[split - 1] == '\n' || text[split - 1] == ' ');
+        if (!split || (word_end && !split_word_end) ||
+            (word_end == split_word_end && distance(k) < distance(split)))
+            split = k;
+    }
+    return binop(text_constant(v.kind, text.substr(0, split)), BinaryOperator::Add,
+                 text_constant(v.kind, text.substr(split)));
+}
+
+bool foldable_kind(ObjectKind kind) {
+    switch (kind) {
+    case ObjectKind::Int: case ObjectKind::Float: case ObjectKind::Complex: case ObjectKind::Str:
+    case ObjectKind::Bytes: case ObjectKind::Tuple: case ObjectKind::FrozenSet:
+        return true;
+    default:
+        return false;
+    }
+}
+
+ExprPtr expression_for(const Object& v, const Object* first) {
+    if (v.kind == ObjectKind::Tuple && first && !v.items.empty()) {
+        // `(b'ab' * 8, 2)`: a tuple the compiler folded from a display whose first item it folded first.
+        ExprPtr item = expression_for(*v.items.front(), first);
+        if (!item) return nullptr;
+        ast::Tuple display{{std::move(item)}};
+        for (std::size_t k = 1; k < v.items.size(); ++k) display.elts.push_back(make_constant(v.items[k]));
+        return ast::expr(std::move(display));
+    }
+    if (v.kind == ObjectKind::Int) {
+        auto value = as_u128(v);
+        if (!value) return nullptr;
+        if (!first) return int_alone(*value);
+        auto start = as_u128(*first);
+        return start ? int_from(*start, *value) : nullptr;
+    }
+    if (v.kind == ObjectKind::Float && first && first->kind == ObjectKind::Int) {
+        // `1 / 2`: a quotient of ints.
+        auto start = as_u128(*first);
+        if (!start || *start == 0 || *start > (u128(1) << 53) || !(v.real > 0)) return nullptr;
+        const double numerator = double(*start);
+        const double divisor = numerator / v.real;
+        if (!(divisor >= 1 && divisor <= 9007199254740992.0) || divisor != double(std::uint64_t(divisor)) ||
+            numerator / divisor != v.real)
+            return nullptr;
+        return binop(int_constant(*start), BinaryOperator::Div, int_constant(u128(std::uint64_t(divisor))));
+    }
+    if (v.kind == ObjectKind::Str || v.kind == ObjectKind::Bytes) {
+        if (!first) return text_alone(v);
+        return first->kind == v.kind ? text_from(*first, v) : nullptr;
+    }
+    return nullptr;
+}
+
+}  // namespace
+
+FoldedConstants folded_constants(const DecodedCode& decoded) {
+    FoldedConstants folded;
+    const CodeObject& code = *decoded.code;
+    const std::size_t count = code.consts.size();
+    if (!decoded.profile->folds_constants_late || count == 0) return folded;
+
+    // Where each constant is first loaded, in the code the generator laid out in order: the
+    // exception handlers, moved to the end as cold code, are left out.
+    std::uint32_t cold = std::numeric_limits<std::uint32_t>::max();
+    for (const ExceptionTableEntry& entry : decoded.exception_table) cold = std::min(cold, entry.target);
+    constexpr long kNever = -1;
+    // An `is None` test adds None where it stands, but the jump it becomes loads nothing.
+    std::size_t none = count;
+    for (std::size_t i = 0; i < count && none == count; ++i)
+        if (code.consts[i]->kind == ObjectKind::None) none = i;
+    std::vector<long> first_load(count, kNever);
+    std::vector<bool> loaded(count, false);
+    std::vector<bool> loaded_cold(count, false);  // where the generator put it, the layout no longer says
+    long position = 0;
+    for (const Instruction& in : decoded.instructions) {
+        ++position;
+        std::size_t index = count;
+        if (in.info->arg == ArgKind::Const && in.arg && *in.arg < count) {
+            index = *in.arg;
+            loaded[index] = true;
+        } else if (in.info->jump != JumpKind::None &&
+                   (std::strcmp(in.name(), "POP_JUMP_IF_NONE") == 0 || std::strcmp(in.name(), "POP_JUMP_IF_NOT_NONE") == 0)) {
+            index = none;
+        }
+        if (index < count && in.offset >= cold) loaded_cold[index] = true;
+        if (index < count && in.offset < cold && first_load[index] == kNever) first_load[index] = position;
+    }
+
+    // Folds only append, in the order of the code they fold: the folded values are among the
+    // foldable values that end co_consts, first loaded in the order they stand there. (Where
+    // the layout strays from the generator's order, a match case's body placed after the next
+    // case, a constant the generator added shows up as loaded late; this keeps it out.)
+    std::size_t tail = count;
+    long next_load = std::numeric_limits<long>::max();
+    while (tail > 0 && foldable_kind(code.consts[tail - 1]->kind)) {
+        const long load = first_load[tail - 1];
+        if (load != kNever && load >= next_load) break;
+        if (load != kNever) next_load = load;
+        --tail;
+    }
+    // Folded: a constant that some constant before it in co_consts is first loaded after. But
+    // for True, False and `...`, whose loads the compiler may drop after adding them (tests it
+    // folds), and constants also loaded in cold code: their first load says little.
+    long latest = kNever;
+    std::vector<bool> late(count, false);
+    for (std::size_t i = 0; i < count; ++i) {
+        if (first_load[i] == kNever) continue;
+        late[i] = first_load[i] < latest;
+        const ObjectKind kind = code.consts[i]->kind;
+        if (!loaded_cold[i] && kind != ObjectKind::True && kind != ObjectKind::False && kind != ObjectKind::Ellipsis)
+            latest = std::max(latest, first_load[i]);
+    }
+    std::size_t earliest = count;
+    for (std::size_t i = 0; i < count; ++i)
+        if (first_load[i] != kNever && (earliest == count || first_load[i] < first_load[earliest])) earliest = i;
+
+    // An unused first constant that is no docstring: the first operand of the first fold.
+    const bool stays_first = !loaded[0] && !(code.flags & kCodeHasDocstring);
+    if (stays_first && earliest < count && earliest >= tail) {
+        if (ExprPtr e = expression_for(*code.consts[earliest], code.consts[0].get()))
+            folded.emplace(code.consts[earliest].get(), std::move(e));
+    }
+    for (std::size_t i = tail; i < count; ++i) {
+        if (!late[i] || i == earliest) continue;  // (the earliest alone would leave its operand first)
+        if (ExprPtr e = expression_for(*code.consts[i], nullptr)) folded.emplace(code.consts[i].get(), std::move(e));
+    }
+    return folded;
+}
+
+}  // namespace glassbox

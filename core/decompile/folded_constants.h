@@ -1,0 +1,22 @@
+// 3.14+ folds constant expressions (`'-' * 70`, `128 * 1024`, `'a' + 'b'`) in its flow-graph
+// optimizer, after code generation added their operands to co_consts. So a folded value comes
+// after every constant the code generator added, and the first constant stays even when a fold
+// left it unused (it may be a docstring, the compiler assumes). A literal printed for a folded
+// value would take its place among the generator's constants; printed as an expression the
+// compiler folds again, it takes its place at the end, and its first operand can be the
+// constant that stayed first.
+#pragma once
+
+#include <unordered_map>
+
+#include "ast/ast.h"
+#include "decode/decode.h"
+
+namespace glassbox {
+
+// The constants of `decoded` whose place in co_consts says they were folded, each with an
+// expression that folds to it; empty before 3.14.
+using FoldedConstants = std::unordered_map<const Object*, ast::ExprPtr>;
+FoldedConstants folded_constants(const DecodedCode& decoded);
+
+}  // namespace glassbox
