@@ -260,14 +260,27 @@ FoldedConstants folded_constants(const DecodedCode& decoded) {
     for (std::size_t i = 0; i < count; ++i)
         if (first_load[i] != kNever && (earliest == count || first_load[i] < first_load[earliest])) earliest = i;
 
-    // An unused first constant that is no docstring: the first operand of the first fold.
-    const bool stays_first = !loaded[0] && !(code.flags & kCodeHasDocstring);
+    // An unused first constant that is no docstring: the first operand of the first fold. But
+    // a small int loaded before that fold's value (LOAD_SMALL_INT takes no constant; the
+    // generator added one all the same) comes first the same way.
+    bool small_int_before = false, stays_first = !loaded[0] && !(code.flags & kCodeHasDocstring);
+    if (earliest < count) {
+        const std::optional<u128> first = as_u128(*code.consts[0]);
+        long at = 0;
+        for (const Instruction& in : decoded.instructions) {
+            if (++at >= first_load[earliest]) break;
+            if (!in.arg || std::strcmp(in.name(), "LOAD_SMALL_INT") != 0) continue;
+            small_int_before = true;
+            if (first && *in.arg == *first) stays_first = false;
+        }
+    }
     if (stays_first && earliest < count && earliest >= tail) {
         if (ExprPtr e = expression_for(*code.consts[earliest], code.consts[0].get()))
             folded.emplace(code.consts[earliest].get(), std::move(e));
     }
     for (std::size_t i = tail; i < count; ++i) {
-        if (!late[i] || i == earliest) continue;  // (the earliest alone would leave its operand first)
+        // (the first constant loaded, printed as a fold, would leave its operand first)
+        if (!late[i] || (i == earliest && !small_int_before)) continue;
         if (ExprPtr e = expression_for(*code.consts[i], nullptr)) folded.emplace(code.consts[i].get(), std::move(e));
     }
     return folded;
