@@ -101,6 +101,7 @@ public:
             if (auto line = joined_return_none_line(cfg);
                 line && code->version >= PythonVersion{3, 10} && ends_in_return_none_on(body, *line))
                 explicit_return_.insert(code.get());
+            if (code->version >= PythonVersion{3, 10} && none_added_last(decoded)) falls_to_end_.insert(code.get());
             body.insert(body.begin(), declarations.begin(), declarations.end());
             return body;
         } catch (const LiftError& error) {
@@ -134,7 +135,8 @@ public:
             }
             return build;
         }
-        if (!explicit_return_.count(code.get())) drop_implicit_return(body, false, code->version >= PythonVersion{3, 10});
+        if (!explicit_return_.count(code.get()))
+            drop_implicit_return(body, falls_to_end_.count(code.get()) > 0, code->version >= PythonVersion{3, 10});
         if (lost_yield_.count(code.get())) {
             // Last, where it compiles to nothing (3.11+ keeps a NOP for a line before other code):
             // after a statement that leaves, as dead code (which ≤3.10 keeps, as the original did).
@@ -258,6 +260,7 @@ private:
     std::vector<FunctionScope> scopes_;
     std::set<const CodeObject*> lost_yield_;  // generators whose every yield was dead code
     std::set<const CodeObject*> explicit_return_;  // functions ending in the source's own `return None`
+    std::set<const CodeObject*> falls_to_end_;     // 3.10+ functions with no `return None` but the end's copies
     const DecompileOptions& options_;
     std::vector<DecompileProblem> problems_;
 };

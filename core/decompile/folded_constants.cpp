@@ -197,26 +197,33 @@ ExprPtr expression_for(const Object& v, const Object* first) {
     return nullptr;
 }
 
-}  // namespace
+struct ConstantLoads {
+    std::vector<long> first_load;   // per constant: the position of its first load outside cold code, or kNever
+    std::vector<bool> loaded;       // loaded anywhere
+    std::vector<bool> loaded_cold;  // loaded in cold code, where the generator put it the layout no longer says
+    std::size_t tail = 0;           // where the constants folds may have appended begin
+    std::vector<bool> late;         // loaded before a constant ahead of it in co_consts is
+};
+constexpr long kNever = -1;
 
-FoldedConstants folded_constants(const DecodedCode& decoded) {
-    FoldedConstants folded;
+ConstantLoads constant_loads(const DecodedCode& decoded) {
     const CodeObject& code = *decoded.code;
     const std::size_t count = code.consts.size();
-    if (!decoded.profile->folds_constants_late || count == 0) return folded;
-
+    ConstantLoads loads;
     // Where each constant is first loaded, in the code the generator laid out in order: the
     // exception handlers, moved to the end as cold code, are left out.
     std::uint32_t cold = std::numeric_limits<std::uint32_t>::max();
     for (const ExceptionTableEntry& entry : decoded.exception_table) cold = std::min(cold, entry.target);
-    constexpr long kNever = -1;
     // An `is None` test adds None where it stands, but the jump it becomes loads nothing.
     std::size_t none = count;
     for (std::size_t i = 0; i < count && none == count; ++i)
         if (code.consts[i]->kind == ObjectKind::None) none = i;
-    std::vector<long> first_load(count, kNever);
-    std::vector<bool> loaded(count, false);
-    std::vector<bool> loaded_cold(count, false);  // where the generator put it, the layout no longer says
+    std::vector<long>& first_load = loads.first_load;
+    std::vector<bool>& loaded = loads.loaded;
+    std::vector<bool>& loaded_cold = loads.loaded_cold;
+    first_load.assign(count, kNever);
+    loaded.assign(count, false);
+    loaded_cold.assign(count, false);
     long position = 0;
     for (const Instruction& in : decoded.instructions) {
         ++position;
@@ -244,11 +251,14 @@ FoldedConstants folded_constants(const DecodedCode& decoded) {
         if (load != kNever) next_load = load;
         --tail;
     }
+    if (!decoded.profile->folds_constants_late) tail = count;  // (≤3.13 fold before generating code)
+    loads.tail = tail;
     // Folded: a constant that some constant before it in co_consts is first loaded after. But
     // for True, False and `...`, whose loads the compiler may drop after adding them (tests it
     // folds), and constants also loaded in cold code: their first load says little.
     long latest = kNever;
-    std::vector<bool> late(count, false);
+    std::vector<bool>& late = loads.late;
+    late.assign(count, false);
     for (std::size_t i = 0; i < count; ++i) {
         if (first_load[i] == kNever) continue;
         late[i] = first_load[i] < latest;
@@ -256,6 +266,21 @@ FoldedConstants folded_constants(const DecodedCode& decoded) {
         if (!loaded_cold[i] && kind != ObjectKind::True && kind != ObjectKind::False && kind != ObjectKind::Ellipsis)
             latest = std::max(latest, first_load[i]);
     }
+    return loads;
+}
+
+}  // namespace
+
+FoldedConstants folded_constants(const DecodedCode& decoded) {
+    FoldedConstants folded;
+    const CodeObject& code = *decoded.code;
+    const std::size_t count = code.consts.size();
+    if (!decoded.profile->folds_constants_late || count == 0) return folded;
+    const ConstantLoads loads = constant_loads(decoded);
+    const std::vector<long>& first_load = loads.first_load;
+    const std::size_t tail = loads.tail;
+    const std::vector<bool>& late = loads.late;
+
     std::size_t earliest = count;
     for (std::size_t i = 0; i < count; ++i)
         if (first_load[i] != kNever && (earliest == count || first_load[i] < first_load[earliest])) earliest = i;
@@ -263,7 +288,7 @@ FoldedConstants folded_constants(const DecodedCode& decoded) {
     // An unused first constant that is no docstring: the first operand of the first fold. But
     // a small int loaded before that fold's value (LOAD_SMALL_INT takes no constant; the
     // generator added one all the same) comes first the same way.
-    bool small_int_before = false, stays_first = !loaded[0] && !(code.flags & kCodeHasDocstring);
+    bool small_int_before = false, stays_first = !loads.loaded[0] && !(code.flags & kCodeHasDocstring);
     if (earliest < count) {
         const std::optional<u128> first = as_u128(*code.consts[0]);
         long at = 0;
@@ -284,6 +309,19 @@ FoldedConstants folded_constants(const DecodedCode& decoded) {
         if (ExprPtr e = expression_for(*code.consts[i], nullptr)) folded.emplace(code.consts[i].get(), std::move(e));
     }
     return folded;
+}
+
+bool none_added_last(const DecodedCode& decoded) {
+    const CodeObject& code = *decoded.code;
+    std::size_t none = 0;
+    while (none < code.consts.size() && code.consts[none]->kind != ObjectKind::None) ++none;
+    // (co_consts[0] is also a function's docstring slot, None without one before 3.14)
+    if (none == 0 || none == code.consts.size()) return false;
+    // 3.14+: what follows it, folds appended (loaded before constants ahead of them, None among them).
+    const ConstantLoads loads = constant_loads(decoded);
+    for (std::size_t i = none + 1; i < code.consts.size(); ++i)
+        if (!decoded.profile->folds_constants_late || i < loads.tail || !loads.late[i]) return false;
+    return true;
 }
 
 }  // namespace glassbox

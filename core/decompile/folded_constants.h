@@ -19,4 +19,10 @@ namespace glassbox {
 using FoldedConstants = std::unordered_map<const Object*, ast::ExprPtr>;
 FoldedConstants folded_constants(const DecodedCode& decoded);
 
+// None is the last constant the code generator added: the code's end, the implicit `return
+// None`, added it, and no `return` (or other None) before it in the source. So where 3.10+
+// copied that end into a branch, the source had no `return` there: the branch fell through to
+// the end (an if/else, not an early return).
+bool none_added_last(const DecodedCode& decoded);
+
 }  // namespace glassbox

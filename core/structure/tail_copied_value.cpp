@@ -30,12 +30,19 @@ std::size_t Structurer::common_tail(int a, int b) const {
 
 // `v = a if c else b` ending the code reads as `if c: v = a; return` too, but the compiler
 // meets b before `v = ` in the one and after it in the other: co_names, co_consts and
-// co_varnames grow in that order. True where a name (constant, local) only the false side
-// uses comes before one only the copied tail uses.
+// co_varnames grow in that order. True where a name (constant, local) only the side laid out
+// second uses comes before one only the copied tail uses.
 bool Structurer::compiled_as_value(const Condition& condition, const Loop* loop) const {
     if (condition.when_true < 0 || condition.when_false < 0) return false;
-    const std::set<int> true_side = region_from(condition.when_true, -1, loop);
-    const std::set<int> false_side = region_from(condition.when_false, -1, loop);
+    // The sides in layout order, whichever way the test jumps (`if not c` falls through when
+    // c is false): the compiler meets the one laid out second after the first.
+    int first = condition.when_true, second = condition.when_false;
+    const int through = condition.blocks.empty() ? -1 : fallthrough(condition.blocks.back());
+    if (through >= 0 && canonical(through) == canonical(condition.when_false) &&
+        canonical(through) != canonical(condition.when_true))
+        std::swap(first, second);
+    const std::set<int> true_side = region_from(first, -1, loop);
+    const std::set<int> false_side = region_from(second, -1, loop);
     int true_end = -1, false_end = -1;
     for (int x : true_side)
         if (!false_side.count(x) && ends_statement(last(x).op)) true_end = true_end < 0 ? x : -2;
