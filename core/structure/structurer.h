@@ -290,6 +290,11 @@ private:
     // -1 when the compiler compiled the `first` blocks before the `second` (by the constants
     // and names only one of them uses), 1 after, 0 when nothing tells.
     int compiled_first(const std::set<int>& first, const std::set<int>& second) const;
+    // The blocks of a try statement's except clauses, the tests of their types included.
+    struct ExceptClause;
+    std::set<int> clause_blocks_of(const std::vector<ExceptClause>& clauses, int stop, const Loop* loop) const;
+    // instructions_[first, end) are a lone `return <constant>`.
+    bool returns_constant_only(std::size_t first, std::size_t end) const;
     // ---- ≤3.10 try and with over the block stack (try_block_setup.cpp) -------------------
     // The cfg gives each block the handler of its innermost SETUP_*; these read what the
     // ≤3.10 compilers put at a handler (no PUSH_EXC_INFO, an exception of three entries).

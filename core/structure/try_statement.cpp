@@ -341,6 +341,22 @@ std::set<int> Structurer::region_from(int from, int stop, const Loop* loop, bool
     return seen;
 }
 
+std::set<int> Structurer::clause_blocks_of(const std::vector<ExceptClause>& clauses, int stop, const Loop* loop) const {
+    std::set<int> blocks;
+    for (const ExceptClause& clause : clauses) {
+        std::set<int> region = region_from(clause.body, stop, loop);
+        blocks.insert(region.begin(), region.end());
+        for (const Edge& e : block(clause.body).predecessors)  // its test, which loads the type
+            if (e.kind == EdgeKind::FallThrough) blocks.insert(e.block);
+    }
+    return blocks;
+}
+
+bool Structurer::returns_constant_only(std::size_t first, std::size_t end) const {
+    return end - first == 2 && instructions_[first].op == Op::LoadConst && instructions_[first].constant &&
+           instructions_[end - 1].op == Op::Return;
+}
+
 int Structurer::compiled_first(const std::set<int>& first, const std::set<int>& second) const {
     // co_consts and co_names grow in the order the compiler meets them.
     const CodeObject& code = lifter_.code();
@@ -361,24 +377,33 @@ int Structurer::compiled_first(const std::set<int>& first, const std::set<int>& 
         default: return {-1, 0};
         }
     };
-    std::map<std::pair<int, int>, int> owner;  // 1: first only, 2: second only, 3: elsewhere too
+    // Where each key is used: bit 1 the first blocks, 2 the second, 4 elsewhere.
+    std::map<std::pair<int, int>, int> users;
     for (const BasicBlock& bb : cfg_.blocks) {
-        int mine = first.count(bb.id) ? 1 : second.count(bb.id) ? 2 : 3;
+        const int mine = first.count(bb.id) ? 1 : second.count(bb.id) ? 2 : 4;
         for (std::size_t i = bb.begin; i < bb.end; ++i) {
             auto k = key(instructions_[i]);
-            if (k.first < 0) continue;
-            auto [it, added] = owner.emplace(k, mine);
-            if (!added && it->second != mine) it->second = 3;
+            if (k.first >= 0) users[k] |= mine;
         }
     }
     for (int kind = 0; kind < 2; ++kind) {
-        int lowest_first = -1, lowest_second = -1;
-        for (const auto& [k, who] : owner) {
-            if (k.first != kind) continue;
-            if (who == 1 && lowest_first < 0) lowest_first = k.second;
-            if (who == 2 && lowest_second < 0) lowest_second = k.second;
-        }
-        if (lowest_first >= 0 && lowest_second >= 0) return lowest_first < lowest_second ? -1 : 1;
+        // The lowest index of a key used by exactly these (per mask of users).
+        std::map<int, int> lowest;
+        for (const auto& [k, mask] : users)
+            if (k.first == kind && !lowest.count(mask)) lowest[mask] = k.second;
+        auto low = [&](std::initializer_list<int> masks) {
+            int result = -1;
+            for (int m : masks)
+                if (lowest.count(m) && (result < 0 || lowest[m] < result)) result = lowest[m];
+            return result;
+        };
+        const int first_only = low({1}), second_only = low({2});
+        if (first_only >= 0 && second_only >= 0) return first_only < second_only ? -1 : 1;
+        // Keys both use: they were numbered by whichever came first, so a key only one uses
+        // below every key of the other proves that one first.
+        const int first_any = low({1, 3}), second_any = low({2, 3});
+        if (second_only >= 0 && first_any >= 0 && second_only < first_any) return 1;
+        if (first_only >= 0 && second_any >= 0 && first_only < second_any) return -1;
     }
     return 0;
 }
@@ -919,7 +944,12 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
             // (a copy of where the enclosing statement goes on: `if c: try: ... except: ...`
             // then `return x`, which 3.12+ copies into the clause)
             join = stop;
-        } else if (join < 0 && exit >= 0 && !is_loop_target(exit, loop)) {
+        } else if (join < 0 && exit >= 0 && !is_loop_target(exit, loop) &&
+                   !(!uses_block_stack() && !is_star && returns_constant_only(first, end) &&
+                     compiled_first(region_from(exit, stop, loop), clause_blocks_of(clauses, stop, loop)) > 0)) {
+            // (A clause's lone `return` compiles as a copy of the end would: that end is no else
+            // block when the compiler met the clauses first, as their names and constants say.
+            // 3.11+ compile an else block before except clauses; ≤3.10 after them, either way.)
             std::vector<std::pair<int, std::size_t>> found;
             for (int y : region_from(exit, stop, loop)) {
                 const BasicBlock& yb = block(y);
@@ -1025,14 +1055,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         // block or the code after the statement, the same instructions either way. The
         // compiler compiles an else block before the clauses, which orders the constants
         // and names only one of them uses.
-        std::set<int> clause_blocks;
-        for (const Clause& clause : clauses) {
-            std::set<int> region = region_from(clause.body, stop, loop);
-            clause_blocks.insert(region.begin(), region.end());
-            for (const Edge& e : block(clause.body).predecessors)  // its test, which loads the type
-                if (e.kind == EdgeKind::FallThrough) clause_blocks.insert(e.block);
-        }
-        if (compiled_first(region_from(exit, stop, loop), clause_blocks) < 0) {
+        if (compiled_first(region_from(exit, stop, loop), clause_blocks_of(clauses, stop, loop)) < 0) {
             walk(exit, stop, loop, stack, orelse, false);
             next = stop;
         }

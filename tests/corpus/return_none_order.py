@@ -56,6 +56,38 @@ def returns_value_or_falls(out, n):
         out.append('small')
 
 
+def send_all(out, sock, pos):
+    if not sock:
+        return
+    start = pos[0]
+    try:
+        n = len(sock[start:])
+    except (TypeError, KeyError):
+        return
+    except (SystemExit, KeyboardInterrupt):
+        raise
+    except BaseException as exc:
+        out.append(repr(exc))
+        return
+    start += n
+    if start == 3:
+        out.append('done')
+    else:
+        pos[0] = start
+
+
+def remove_at(out, items, index):
+    """A try/except/else: the else before the clauses, in 3.11+ order."""
+    try:
+        item = items[index]
+    except TypeError:
+        pass
+    else:
+        if hasattr(item, 'upper'):
+            out.append(item.upper())
+        items[index] = None
+
+
 def run(function, *args):
     out = []
     result = function(out, *args)
@@ -71,5 +103,7 @@ def checks():
         'fill': [run(fill, 'x', True), run(fill, 'x', False)],
         'early': [run(early_return, ''), run(early_return, 'y')],
         'nested': [run(nested_else, 1, 0), run(nested_else, 0, 1), run(nested_else, 0, 0)],
+        'send': [run(send_all, [], [0]), run(send_all, 'abc', [0]), run(send_all, 'abcd', [1]), run(send_all, 5, [0])],
+        'remove': [run(remove_at, ['a', 'b'], 1), run(remove_at, ['a'], 'x')],
         'value': [run(returns_value_or_falls, 20), run(returns_value_or_falls, 7), run(returns_value_or_falls, 1)],
     }
