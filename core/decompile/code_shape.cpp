@@ -132,6 +132,22 @@ bool is_return_none(const StmtPtr& s) {
     return r && (!r->value || is_none(r->value));
 }
 
+// A loop body's `return None`s as `break`s: in its ifs, not in nested loops (where the break
+// would leave the inner one) nor in try and with statements (which a return leaves otherwise).
+Body returns_to_breaks(const Body& body, bool (*implicit)(const StmtPtr&)) {
+    Body out;
+    for (const StmtPtr& s : body) {
+        if (implicit(s)) {
+            out.push_back(stmt(Break{}, s->line));
+        } else if (std::holds_alternative<If>(s->node)) {
+            out.push_back(with_nested_bodies(s, [&](Body& nested) { nested = returns_to_breaks(nested, implicit); }));
+        } else {
+            out.push_back(s);
+        }
+    }
+    return out;
+}
+
 // The statements that end the code: the last one, and the last ones of the branches
 // of an if, except clauses or match cases that is last (3.10+ copies the implicit
 // `return None` into each of them). A function keeps a copy that is all its branch has
@@ -183,6 +199,21 @@ void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_d
         }
     }
     StmtPtr& last = body.back();
+    if (must_drop && exits_copied) {
+        // A loop that ends the code: a `return None` leaving it is the end copied into a `break`.
+        if (auto* w = std::get_if<While>(&last->node); w && w->orelse.empty()) {
+            While copy = *w;
+            copy.body = returns_to_breaks(copy.body, implicit);
+            last = stmt(std::move(copy), last->line);
+            return;
+        }
+        if (auto* f = std::get_if<For>(&last->node); f && f->orelse.empty()) {
+            For copy = *f;
+            copy.body = returns_to_breaks(copy.body, implicit);
+            last = stmt(std::move(copy), last->line);
+            return;
+        }
+    }
     if (auto* i = std::get_if<If>(&last->node)) {
         If copy = *i;
         drop_in(copy.body);

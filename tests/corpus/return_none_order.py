@@ -88,6 +88,17 @@ def remove_at(out, items, index):
         items[index] = None
 
 
+def read_lines(out, lines):
+    """A loop ending the function, left by break: the end copied into it (3.10+)."""
+    source = iter(lines)
+    while 1:
+        line = next(source, '')
+        if not line:
+            break
+        words = line.split()
+        out.append(words[0] + '.' if words else '-')
+
+
 def run(function, *args):
     out = []
     result = function(out, *args)
@@ -105,5 +116,6 @@ def checks():
         'nested': [run(nested_else, 1, 0), run(nested_else, 0, 1), run(nested_else, 0, 0)],
         'send': [run(send_all, [], [0]), run(send_all, 'abc', [0]), run(send_all, 'abcd', [1]), run(send_all, 5, [0])],
         'remove': [run(remove_at, ['a', 'b'], 1), run(remove_at, ['a'], 'x')],
+        'lines': run(read_lines, ['a b', '', 'c']) + run(read_lines, [' ', 'x y']),
         'value': [run(returns_value_or_falls, 20), run(returns_value_or_falls, 7), run(returns_value_or_falls, 1)],
     }
