@@ -322,7 +322,7 @@ DecompiledSource decompile_function(std::shared_ptr<const CodeObject> code, cons
         if (build->is_lambda) {
             module.body.push_back(stmt(Assign{{make_name("_lambda")}, expr(Lambda{build->def.args, build->lambda_body})}));
         } else {
-            module.body.push_back(stmt(build->def));
+            module.body.push_back(stmt(std::move(build->def)));
         }
     }
     return finish(decompiler, module, *code, options);

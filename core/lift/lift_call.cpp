@@ -402,9 +402,11 @@ void Lifter::make_function(const NormalizedInstruction& in, SymbolicStack& stack
         build->def.name = code_constant->code->name;
         build->def.args = std::make_shared<Arguments>();
     } else {
-        build = std::make_shared<FunctionBuild>(*nested_.function(code_constant->code));
+        // Changed below: a copy, unless no one else holds the build (a fresh one, as a rule).
+        build = nested_.function(code_constant->code);
+        if (build.use_count() > 1) build = std::make_shared<FunctionBuild>(*build);
     }
-    build->def.args = std::make_shared<Arguments>(*build->def.args);
+    if (build->def.args.use_count() > 1) build->def.args = std::make_shared<Arguments>(*build->def.args);
     if (in.arg & 8) pop(stack, at);  // the closure: the cells follow from the code's free variables
     if (in.arg & 4) apply_annotations(*build, pop_expression(stack, at), at, (code_.flags & kCodeFutureAnnotations) != 0);
     if (in.arg & 2) apply_kwdefaults(*build, pop_expression(stack, at), at);
