@@ -91,6 +91,7 @@ private:
             }
         }
         std::vector<std::size_t> starts;
+        starts.reserve(std::size_t(std::count(leader.begin(), leader.end(), 1)));
         for (std::size_t i = 0; i < leader.size(); ++i) {
             if (leader[i]) starts.push_back(i);
         }
