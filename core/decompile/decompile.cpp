@@ -273,7 +273,7 @@ bool mentions(const std::string& source, const std::string& name) {
     return false;
 }
 
-// Code objects used as values (lift names them with code_constant_name()): where each is.
+// Code objects used as values (printed as code_constant_name()): where each is.
 void list_code_constants(const CodeObject& code, const std::string& source, std::vector<ExternalConstantUse>& out) {
     for (std::size_t i = 0; i < code.consts.size(); ++i) {
         const ObjectPtr& constant = code.consts[i];
