@@ -79,7 +79,14 @@ struct Tuple { std::vector<ExprPtr> elts; };
 struct Slice { ExprPtr lower; ExprPtr upper; ExprPtr step; };  // each may be null
 // Beyond Python's ast: a constant with no literal form (Dynamo puts arbitrary objects in co_consts).
 // It prints as a name the caller binds; `index` is its place in co_consts.
-struct ExternalConstant { std::string name; int index = -1; };
+// A value with no literal, bound by the caller under `name`; a code object used as a value
+// (index: its place in co_consts) carries `code` instead of a name, which the printer makes
+// (code_constant_name(), print.h) only if the node is printed.
+struct ExternalConstant {
+    std::string name;
+    int index = -1;
+    std::shared_ptr<const CodeObject> code;
+};
 // Beyond Python's ast: an expression the compiler kept only as source text (an annotation
 // under `from __future__ import annotations` is stored as its unparsed text). Printed as is.
 struct SourceText { std::string text; };

@@ -1,7 +1,6 @@
 #include "cfg/cfg.h"
 
 #include <algorithm>
-#include <set>
 #include <string>
 
 #include "cfg/dominators.h"
@@ -64,31 +63,39 @@ private:
     }
 
     void split_into_blocks(ControlFlowGraph& graph) {
-        std::set<std::size_t> leaders{0};
+        // A flag per instruction rather than a std::set: a node per leader cost an allocation each.
+        std::vector<char> leader(instructions_.size(), 0);
+        auto mark = [&](std::size_t at) { leader[at] = 1; };
+        mark(0);
         for (std::size_t i = 0; i < instructions_.size(); ++i) {
             const NormalizedInstruction& instruction = instructions_[i];
-            if (instruction.target) leaders.insert(index_at(*instruction.target, instruction.offset));
-            if (ends_block(instruction) && i + 1 < instructions_.size()) leaders.insert(i + 1);
+            if (instruction.target) mark(index_at(*instruction.target, instruction.offset));
+            if (ends_block(instruction) && i + 1 < instructions_.size()) mark(i + 1);
             // ≤3.10: a POP_BLOCK is a block of its own, so that code before it which the
             // compiler copied (3.10 duplicates the code after a statement) compares whole.
-            if (instruction.op == Op::PopBlock) leaders.insert(i);
+            if (instruction.op == Op::PopBlock) mark(i);
             // A for loop's head is a block of its own, even when no `continue` or body end
             // jumps back to it (a body that always breaks or returns).
-            if (instruction.op == Op::ForIter) leaders.insert(i);
+            if (instruction.op == Op::ForIter) mark(i);
             // ≤3.10: so is an async for loop's SETUP_FINALLY before its GET_ANEXT.
             if (instruction.op == Op::SetupFinally && i + 1 < instructions_.size() &&
                 instructions_[i + 1].op == Op::GetANext)
-                leaders.insert(i);
+                mark(i);
         }
         for (const ExceptionTableEntry& entry : code_.exception_table) {
             for (std::uint32_t boundary : {entry.start, entry.end, entry.target}) {
                 if (boundary > instructions_.back().offset) continue;
                 std::size_t at = index_at(boundary, boundary);
                 if (boundary != entry.target && splits_only_a_test(at)) continue;
-                leaders.insert(at);
+                mark(at);
             }
         }
-        std::vector<std::size_t> starts(leaders.begin(), leaders.end());
+        std::vector<std::size_t> starts;
+        starts.reserve(std::size_t(std::count(leader.begin(), leader.end(), 1)));
+        for (std::size_t i = 0; i < leader.size(); ++i) {
+            if (leader[i]) starts.push_back(i);
+        }
+        graph.blocks.reserve(starts.size());
         for (std::size_t b = 0; b < starts.size(); ++b) {
             BasicBlock block;
             block.id = int(b);

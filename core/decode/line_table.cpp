@@ -82,6 +82,7 @@ void add_range(std::vector<LineRange>& ranges, std::uint32_t start, std::uint32_
 std::vector<LineRange> lnotab_ranges(const CodeObject& code) {
     std::vector<LineRange> ranges;
     const std::string& table = code.linetable;
+    ranges.reserve(table.size() / 2 + 1);  // at most one per entry and the last: no regrowth
     std::uint32_t address = 0;
     std::uint32_t range_start = 0;
     int line = code.firstlineno;
@@ -112,6 +113,7 @@ std::vector<LineRange> lnotab_ranges(const CodeObject& code) {
 std::vector<LineRange> linetable_ranges(const CodeObject& code) {
     std::vector<LineRange> ranges;
     const std::string& table = code.linetable;
+    ranges.reserve(table.size() / 2);  // at most one per entry: no regrowth
     std::uint32_t end = 0;
     int line = code.firstlineno;
     for (std::size_t i = 0; i + 1 < table.size(); i += 2) {
@@ -193,6 +195,7 @@ LineTables decode_line_tables(const CodeObject& code, const VersionProfile& prof
     // One range per entry; one position per code unit, none for units past the table.
     const std::size_t total_units = code.code.size() / 2;
     tables.positions.reserve(total_units);
+    tables.ranges.reserve(total_units);  // an entry covers at least one unit: no regrowth
     walk_locations(code, [&](std::uint32_t unit, const LocationEntry& entry) {
         add_range(tables.ranges, unit * 2, (unit + entry.code_units) * 2, entry.position.line);
         for (std::uint32_t i = 0; i < entry.code_units && unit + i < total_units; ++i) {

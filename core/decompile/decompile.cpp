@@ -278,7 +278,7 @@ bool mentions(const std::string& source, const std::string& name) {
     return false;
 }
 
-// Code objects used as values (lift names them with code_constant_name()): where each is.
+// Code objects used as values (printed as code_constant_name()): where each is.
 void list_code_constants(const CodeObject& code, const std::string& source, std::vector<ExternalConstantUse>& out) {
     for (std::size_t i = 0; i < code.consts.size(); ++i) {
         const ObjectPtr& constant = code.consts[i];
@@ -327,7 +327,7 @@ DecompiledSource decompile_function(std::shared_ptr<const CodeObject> code, cons
         if (build->is_lambda) {
             module.body.push_back(stmt(Assign{{make_name("_lambda")}, expr(Lambda{build->def.args, build->lambda_body})}));
         } else {
-            module.body.push_back(stmt(build->def));
+            module.body.push_back(stmt(std::move(build->def)));
         }
     }
     return finish(decompiler, module, *code, options);

@@ -145,23 +145,26 @@ ObjectPtr Lifter::keyword_names_from_stack(const NormalizedInstruction& in, Symb
 void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
     const std::uint32_t at = in.offset;
     const ObjectPtr keyword_names = in.keyword_names_on_stack ? keyword_names_from_stack(in, stack) : in.constant;
+    // (Both vectors sized at once: growing them moved every entry, a large struct, again.)
     std::vector<StackEntry> raw_args;
+    raw_args.reserve(std::size_t(std::max(in.arg, 0)) + 1);  // (+ self, below)
     for (int i = 0; i < in.arg; ++i) raw_args.push_back(pop(stack, at));
     std::reverse(raw_args.begin(), raw_args.end());
     std::vector<StackEntry> slots;
+    slots.reserve(in.slots);
     for (int i = 0; i < in.slots; ++i) slots.push_back(pop(stack, at));
     std::reverse(slots.begin(), slots.end());
     StackEntry callable;
     std::optional<StackEntry> self;
     if (slots.size() == 1) {
-        callable = slots[0];
+        callable = std::move(slots[0]);
     } else if (slots[0].kind == EntryKind::Null) {
-        callable = slots[1];
+        callable = std::move(slots[1]);
     } else if (slots[1].kind == EntryKind::Null) {
-        callable = slots[0];
+        callable = std::move(slots[0]);
     } else {
-        callable = slots[0];
-        self = slots[1];
+        callable = std::move(slots[0]);
+        self = std::move(slots[1]);
     }
     if (self) raw_args.insert(raw_args.begin(), *self);
     if (call_generic_wrapper(callable, raw_args, stack, at)) return;  // 3.12+ `def f[T]`, `class C[T]`
@@ -273,6 +276,7 @@ void Lifter::call_ex(const NormalizedInstruction& in, SymbolicStack& stack) {
     }
     ExprPtr args = pop_expression(stack, at);
     std::vector<StackEntry> slots;
+    slots.reserve(in.slots);
     for (int i = 0; i < in.slots; ++i) slots.push_back(pop(stack, at));
     std::reverse(slots.begin(), slots.end());
     StackEntry callable = slots[0];
@@ -402,9 +406,11 @@ void Lifter::make_function(const NormalizedInstruction& in, SymbolicStack& stack
         build->def.name = code_constant->code->name;
         build->def.args = std::make_shared<Arguments>();
     } else {
-        build = std::make_shared<FunctionBuild>(*nested_.function(code_constant->code));
+        // Changed below: a copy, unless no one else holds the build (a fresh one, as a rule).
+        build = nested_.function(code_constant->code);
+        if (build.use_count() > 1) build = std::make_shared<FunctionBuild>(*build);
     }
-    build->def.args = std::make_shared<Arguments>(*build->def.args);
+    if (build->def.args.use_count() > 1) build->def.args = std::make_shared<Arguments>(*build->def.args);
     if (in.arg & 8) pop(stack, at);  // the closure: the cells follow from the code's free variables
     if (in.arg & 4) apply_annotations(*build, pop_expression(stack, at), at, (code_.flags & kCodeFutureAnnotations) != 0);
     if (in.arg & 2) apply_kwdefaults(*build, pop_expression(stack, at), at);

@@ -140,68 +140,6 @@ ExprPtr cell_of(const std::string& variable) {
     return expr(Subscript{expr(Attribute{lambda, "__closure__"}), make_constant(zero)});
 }
 
-namespace {
-
-// FNV-1a over everything marshal writes of a code object: equal names mean equal code objects
-// (but for 64-bit collisions), so that code constants of different decompilations never share one.
-struct CodeHash {
-    std::uint64_t value = 14695981039346656037ull;
-
-    void bytes(const void* data, std::size_t size) {
-        auto* p = static_cast<const unsigned char*>(data);
-        for (std::size_t i = 0; i < size; ++i) value = (value ^ p[i]) * 1099511628211ull;
-    }
-    void number(std::int64_t n) { bytes(&n, sizeof n); }
-    void text(const std::string& s) {
-        number(std::int64_t(s.size()));
-        bytes(s.data(), s.size());
-    }
-    void texts(const std::vector<std::string>& list) {
-        number(std::int64_t(list.size()));
-        for (const std::string& s : list) text(s);
-    }
-    void object(const ObjectPtr& o) {
-        if (!o) return number(-1);
-        number(std::int64_t(o->kind));
-        number(o->integer.negative);
-        number(std::int64_t(o->integer.magnitude.size()));
-        for (std::uint32_t word : o->integer.magnitude) number(word);
-        bytes(&o->real, sizeof o->real);
-        bytes(&o->imag, sizeof o->imag);
-        text(o->text);
-        number(std::int64_t(o->items.size()));
-        for (const ObjectPtr& item : o->items) object(item);
-        if (o->code) code(*o->code);
-    }
-    void code(const CodeObject& c) {
-        for (std::int64_t n : {std::int64_t(c.version.major), std::int64_t(c.version.minor), std::int64_t(c.argcount),
-                               std::int64_t(c.posonlyargcount), std::int64_t(c.kwonlyargcount),
-                               std::int64_t(c.nlocals), std::int64_t(c.stacksize), std::int64_t(c.flags),
-                               std::int64_t(c.firstlineno)})
-            number(n);
-        for (const std::string* s : {&c.code, &c.filename, &c.name, &c.qualname, &c.linetable, &c.exceptiontable})
-            text(*s);
-        for (const auto* list : {&c.names, &c.localsplus_names, &c.varnames, &c.cellvars, &c.freevars}) texts(*list);
-        text(std::string(c.localsplus_kinds.begin(), c.localsplus_kinds.end()));
-        number(std::int64_t(c.consts.size()));
-        for (const ObjectPtr& constant : c.consts) object(constant);
-    }
-};
-
-}  // namespace
-
-std::string code_constant_name(const CodeObject& code) {
-    CodeHash hash;
-    hash.code(code);
-    std::string name = "__glassbox_code_";
-    for (char c : code.name)
-        name += (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ? c : '_';
-    static const char digits[] = "0123456789abcdef";
-    name += '_';
-    for (int shift = 60; shift >= 0; shift -= 4) name += digits[(hash.value >> shift) & 15];
-    return name;
-}
-
 bool is_append_marker(const StmtPtr& s, std::vector<ExprPtr>* values) {
     auto* e = s ? std::get_if<ExprStmt>(&s->node) : nullptr;
     auto* c = e && e->value ? std::get_if<Call>(&e->value->node) : nullptr;
@@ -267,7 +205,7 @@ ExprPtr Lifter::constant(const NormalizedInstruction& in) const {
                                                               kExternalConstantMarker) == 0) {
         std::string name = text.substr(kExternalConstantMarker.size());
         if (!is_identifier(name)) throw LiftError(in.offset, "an external constant whose name is not an identifier");
-        return expr(ExternalConstant{name, -1});
+        return expr(ExternalConstant{name, -1, nullptr});
     }
     // A code object used as a value, not made a function (TorchDynamo passes one to
     // _create_nested_fn) has no literal either: an external constant the caller binds.
@@ -275,7 +213,9 @@ ExprPtr Lifter::constant(const NormalizedInstruction& in) const {
         auto found = std::find(code_.consts.begin(), code_.consts.end(), in.constant);
         if (found == code_.consts.end() || !in.constant->code)
             throw LiftError(in.offset, "a code object constant that is not in co_consts");
-        return expr(ExternalConstant{code_constant_name(*in.constant->code), int(found - code_.consts.begin())});
+        // (Named when printed: hashing the code, nested code included, on every load was a
+        // twentieth of a module's decompilation, and the name is rarely printed.)
+        return expr(ExternalConstant{"", int(found - code_.consts.begin()), in.constant->code});
     }
     if (auto folded = folded_.find(in.constant.get()); folded != folded_.end())
         return expr(Constant{in.constant, folded->second});

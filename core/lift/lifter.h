@@ -231,9 +231,6 @@ private:
 ast::ExprPtr make_name(const std::string& id);
 ast::ExprPtr make_constant(ObjectPtr value);
 ast::ExprPtr none_constant();
-// The name an external constant for a code object has (used as a value, not made a function):
-// `__glassbox_code_<co_name>_<hash of the code object>`, the same for equal code objects.
-std::string code_constant_name(const CodeObject& code);
 // The cell of a closure variable as an expression: `(lambda: variable).__closure__[0]`.
 ast::ExprPtr cell_of(const std::string& variable);
 // The AssertionError an `assert` loads (LOAD_ASSERTION_ERROR): the same node every time.

@@ -1,5 +1,6 @@
 #include "load/marshal_reader.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdlib>
 #include <cstring>
@@ -81,7 +82,11 @@ MarshalFormat marshal_format_for(PythonVersion version) {
 
 MarshalReader::MarshalReader(std::span<const std::uint8_t> bytes, PythonVersion version,
                              std::size_t base_offset)
-    : bytes_(bytes), base_offset_(base_offset), version_(version), format_(marshal_format_for(version)) {}
+    : bytes_(bytes), base_offset_(base_offset), version_(version), format_(marshal_format_for(version)) {
+    // Room for the numbered objects of ordinary code from the start (fewer than one per 8
+    // bytes, as a rule): growing from empty reallocated several times per call.
+    refs_.reserve(std::min<std::size_t>(bytes.size() / 8, 1 << 16));
+}
 
 void MarshalReader::fail(const std::string& problem) const { fail_at(pos_, problem); }
 
@@ -340,6 +345,15 @@ std::int32_t MarshalReader::read_code_int(const char* field) {
 }
 
 std::string MarshalReader::read_code_bytes(const char* field) {
+    // An unnumbered bytes object (as co_code and the tables are, as a rule) read straight into
+    // the string: no later reference can name it, so it needs no Object (issue 7: an Object
+    // and a copy of its bytes per field were a fifth of reading a small function's code).
+    // The same checks, in the same order, as read_object() would make.
+    if (pos_ < bytes_.size() && bytes_[pos_] == kBytes && depth_ < kMaxDepth) {
+        ++pos_;
+        auto raw = read_bytes(read_size(1, "bytes"));
+        return std::string(raw.begin(), raw.end());
+    }
     std::size_t at = pos_;
     ObjectPtr object = read_object();
     if (object->kind != ObjectKind::Bytes) {

@@ -43,4 +43,8 @@ std::string print_expression(const ast::ExprPtr& expression, const PrintOptions&
 // An empty body prints as `pass`.
 std::string print_statements(const ast::Body& body, const PrintOptions& options, int indent_level = 0);
 
+// The name an external constant for a code object has (used as a value, not made a function):
+// `__glassbox_code_<co_name>_<hash of the code object>`, the same for equal code objects.
+std::string code_constant_name(const CodeObject& code);
+
 }  // namespace glassbox

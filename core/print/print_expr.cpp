@@ -257,7 +257,9 @@ struct ExpressionPrinter {
         return {joined(context, node.elts, Precedence::Test), Precedence::Tuple};
     }
     Printed operator()(const ast::Slice&) const { throw PrintError("a Slice outside a subscript"); }
-    Printed operator()(const ast::ExternalConstant& node) const { return {node.name}; }
+    Printed operator()(const ast::ExternalConstant& node) const {
+        return {node.code ? code_constant_name(*node.code) : node.name};
+    }
     // Whatever the text holds, parenthesized as a whole where it stands inside something else.
     Printed operator()(const ast::SourceText& node) const {
         // (`*Ts`, the text of a `*args: *Ts` annotation, can stand only bare: `(*Ts)` is no expression)

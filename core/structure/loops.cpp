@@ -274,7 +274,8 @@ std::vector<int> Structurer::condition_starts(int latch, int header) {
 int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Body& out) {
     const NormalizedInstruction& end = last(h);
     int exit_guess = post_dominators(outer).follow(h);
-    if (std::getenv("GLASSBOX_TRACE_WALK")) std::fprintf(stderr, "loop h=%d exit_guess=%d outer=%d\n", h, exit_guess, outer ? outer->header : -1);
+    static const bool trace_walk = std::getenv("GLASSBOX_TRACE_WALK") != nullptr;
+    if (trace_walk) std::fprintf(stderr, "loop h=%d exit_guess=%d outer=%d\n", h, exit_guess, outer ? outer->header : -1);
     if (outer && (exit_guess == outer->header || exit_guess == outer->exit)) exit_guess = -1;
     if (exit_guess >= 0 && in_natural_body(h, exit_guess)) exit_guess = -1;  // (all paths through the body: no exit)
     // The code after a loop is laid out after it: a block before its last latch is a return

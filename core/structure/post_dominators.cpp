@@ -28,7 +28,7 @@ RegionPostDominators::RegionPostDominators(const ControlFlowGraph& cfg, const st
     }
     for (std::size_t i = 0; i <= n; ++i) {
         int count = 0;
-        for (std::uint64_t w : sets_[i]) count += std::popcount(w);
+        for (std::size_t w = 0; w < words_; ++w) count += std::popcount(set(i)[w]);
         size_[i] = count;
     }
 }
@@ -36,24 +36,25 @@ RegionPostDominators::RegionPostDominators(const ControlFlowGraph& cfg, const st
 void RegionPostDominators::solve(const ControlFlowGraph& cfg, const std::vector<int>& cut,
                                  const std::vector<bool>& ends_cycle) {
     const std::size_t n = cfg.blocks.size();
-    sets_.assign(n + 1, std::vector<std::uint64_t>(words_, ~std::uint64_t(0)));
+    sets_.assign((n + 1) * words_, ~std::uint64_t(0));
     leaves_.assign(n + 1, true);  // "top": not yet known to reach the exit (infinite loops stay so)
     size_.assign(n + 1, 0);
-    sets_[n].assign(words_, 0);
-    sets_[n][n / 64] |= std::uint64_t(1) << (n % 64);
+    std::fill_n(set(n), words_, std::uint64_t(0));
+    set(n)[n / 64] |= std::uint64_t(1) << (n % 64);
     leaves_[n] = false;
     auto is_cut = [&](int b) { return std::find(cut.begin(), cut.end(), b) != cut.end(); };
+    std::vector<std::uint64_t> meet(words_);
     bool changed = true;
     while (changed) {
         changed = false;
         for (std::size_t i = n; i-- > 0;) {
             const BasicBlock& block = cfg.blocks[i];
             bool any = false;
-            std::vector<std::uint64_t> meet(words_, ~std::uint64_t(0));
+            std::fill(meet.begin(), meet.end(), ~std::uint64_t(0));
             auto meet_with = [&](std::size_t s) {
                 if (leaves_[s]) return;
                 any = true;
-                for (std::size_t w = 0; w < words_; ++w) meet[w] &= sets_[s][w];
+                for (std::size_t w = 0; w < words_; ++w) meet[w] &= set(s)[w];
             };
             bool has_normal = false;
             for (const Edge& edge : block.successors) {
@@ -64,9 +65,9 @@ void RegionPostDominators::solve(const ControlFlowGraph& cfg, const std::vector<
             if (!has_normal || ends_cycle[i]) meet_with(n);
             if (!any) continue;
             meet[i / 64] |= std::uint64_t(1) << (i % 64);
-            if (leaves_[i] || meet != sets_[i]) {
+            if (leaves_[i] || !std::equal(meet.begin(), meet.end(), set(i))) {
                 leaves_[i] = false;
-                sets_[i] = std::move(meet);
+                std::copy(meet.begin(), meet.end(), set(i));
                 changed = true;
             }
         }
@@ -74,7 +75,7 @@ void RegionPostDominators::solve(const ControlFlowGraph& cfg, const std::vector<
 }
 
 bool RegionPostDominators::contains(int owner, int block) const {
-    return (sets_[std::size_t(owner)][std::size_t(block) / 64] >> (std::size_t(block) % 64)) & 1;
+    return (set(std::size_t(owner))[std::size_t(block) / 64] >> (std::size_t(block) % 64)) & 1;
 }
 
 int RegionPostDominators::follow(int block) const {
@@ -83,7 +84,7 @@ int RegionPostDominators::follow(int block) const {
     int best = -1;
     int target_size = size_[std::size_t(block)] - 1;
     for (std::size_t w = 0; w < words_; ++w) {
-        std::uint64_t bits = sets_[std::size_t(block)][w];
+        std::uint64_t bits = set(std::size_t(block))[w];
         while (bits) {
             int bit = std::countr_zero(bits);
             bits &= bits - 1;

@@ -24,7 +24,11 @@ private:
     bool contains(int set_owner, int block) const;
     int exit_ = -1;
     std::size_t words_ = 0;
-    std::vector<std::vector<std::uint64_t>> sets_;
+    // The post-dominators of node i (the exit is node n) as bits: words_ words from i * words_,
+    // in one array (a vector per node cost allocations on every pass of every solve).
+    std::uint64_t* set(std::size_t node) { return sets_.data() + node * words_; }
+    const std::uint64_t* set(std::size_t node) const { return sets_.data() + node * words_; }
+    std::vector<std::uint64_t> sets_;
     std::vector<bool> leaves_;
     std::vector<int> size_;
 };

@@ -146,7 +146,8 @@ bool Structurer::jumps_after_statement(int b) const {
 }
 
 Body Structurer::run() {
-    if (std::getenv("GLASSBOX_TRACE_CFG")) dump_cfg();
+    static const bool trace_cfg = std::getenv("GLASSBOX_TRACE_CFG") != nullptr;  // (read once, not per code object)
+    if (trace_cfg) dump_cfg();
     Body body;
     SymbolicStack stack;
     if (!cfg_.blocks.empty()) walk(0, -1, nullptr, stack, body, false);

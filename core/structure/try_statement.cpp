@@ -17,6 +17,12 @@ namespace glassbox::structure_detail {
 
 namespace {
 
+// GLASSBOX_TRACE_UNWIND, read once (reading the environment on every try was measurable).
+bool trace_unwind() {
+    static const bool trace = std::getenv("GLASSBOX_TRACE_UNWIND") != nullptr;
+    return trace;
+}
+
 std::string text_of(const StmtPtr& s) {
     PrintOptions options;
     return print_statements({s}, options);
@@ -452,7 +458,7 @@ void Structurer::unwind_exit(Body& out, const Loop* loop, std::uint32_t offset, 
         exit = out.back();
         out.pop_back();
     }
-    if (std::getenv("GLASSBOX_TRACE_UNWIND")) {
+    if (trace_unwind()) {
         PrintOptions options;
         std::fprintf(stderr, "unwind at %u: expected\n%s---- in\n%s----\n", offset,
                      print_statements(expected, options).c_str(), print_statements(out, options).c_str());
@@ -660,7 +666,7 @@ int Structurer::walk_after(int from, const Body& prefix, int stop, Loop* loop, S
             rest.pop_back();
         }
     }
-    if (std::getenv("GLASSBOX_TRACE_UNWIND")) {
+    if (trace_unwind()) {
         PrintOptions options;
         std::fprintf(stderr, "after a try at %u: expected\n%s---- found\n%s----\n", offset,
                      print_statements(expected, options).c_str(), print_statements(rest, options).c_str());

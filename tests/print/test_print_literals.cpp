@@ -202,7 +202,7 @@ TEST(PrintLiterals, SliceConstantInASubscript) {
 TEST(PrintLiterals, ConstantsWithoutSource) {
     EXPECT_THROW(text_of(object_of_kind(ObjectKind::Code)), PrintError);
     EXPECT_THROW(text_of(object_of_kind(ObjectKind::Null)), PrintError);
-    EXPECT_EQ(expression_text(ast::expr(ast::ExternalConstant{"__glassbox_const_3", 3})), "__glassbox_const_3");
+    EXPECT_EQ(expression_text(ast::expr(ast::ExternalConstant{"__glassbox_const_3", 3, nullptr})), "__glassbox_const_3");
 }
 
 TEST(PrintLiterals, Docstrings) {
