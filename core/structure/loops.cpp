@@ -215,8 +215,8 @@ ExprPtr Structurer::infinite_loop_test(int h) const {
         const ObjectPtr& constant = consts[k];
         // (a function's first constant is its docstring slot, None without one)
         if (!constant || before.count(constant.get()) ||
-            (k == 0 && (constant->kind == ObjectKind::None || constant->kind == ObjectKind::Str) &&
-             !loaded.count(constant.get())))
+            (k == 0 && (constant->kind == ObjectKind::None ||
+                        (constant->kind == ObjectKind::Str && !loaded.count(constant.get())))))
             continue;
         if (constant->kind == ObjectKind::Int && !constant->integer.is_zero() &&
             (keeps_folded_test_constants() || has_true || first_inside != constant.get()))
