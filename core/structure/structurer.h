@@ -194,6 +194,14 @@ private:
     // Where `break` goes in a loop laid out from `first` to `last`: the one place outside
     // that code, other than `normal_exit`, that its jumps reach (else `normal_exit`).
     int break_target(int first, int last_block, int normal_exit, const std::vector<int>& top_test = {}) const;
+    // A 3.13+ break (jump or fall-through) to code laid out inside the loop's span, the end of
+    // an except clause holding the loop (POP_EXCEPT, a jump), a copy of it the compiler also
+    // put at the end of the loop's else clause: or a 3.10/3.12+ jump past an else clause that
+    // leaves to code the compiler did not copy. The one non-exit block the body reaches with
+    // the iterator popped, other than `exhausted` (else -1).
+    int popped_iterator_exit(int header, int last_block, int exhausted);
+    // The copies of `exit` that the else clause from `exhausted` runs into (is_inlined_exit_copy).
+    void note_else_exit_copies(int header, int exhausted, int exit);
     // Where control goes from `x`, looking through blocks that only jump.
     // `while True` or `while 1` (the constant the source wrote stays in co_consts, never loaded).
     ExprPtr infinite_loop_test(int header) const;

@@ -857,6 +857,19 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                          pops == 1 && computes_own_value(k, xb.end) &&  // (more: it leaves an outer clause too)
                          !copies_loop_exit(k, xb.end, loop))  // (a break's: raises_after_pop_except)
                     tails.push_back({k, xb.end});
+                // (a clause whose POP_EXCEPT ends an outer statement's protection runs into where
+                // that statement goes on: the enclosing walk's stop, no copy)
+                else if (k == xb.end && stop >= 0 && fallthrough(x) == stop)
+                    joins.push_back(stop);
+                // (the same where an outer statement's protection ends at the POP_EXCEPT: the
+                // copy that follows is a block of its own)
+                else if (const int copy = k == xb.end ? fallthrough(x) : -1;
+                         copy >= 0 && copy != body_exit && !is_star && pops == 1 && copies_small_exits() &&
+                         !block(copy).handler &&
+                         (last(copy).op == Op::Return || last(copy).op == Op::Raise) &&
+                         computes_own_value(block(copy).begin, block(copy).end) &&
+                         !copies_loop_exit(block(copy).begin, block(copy).end, loop))
+                    tails.push_back({block(copy).begin, block(copy).end});
                 continue;
             }
             for (const Edge& e : xb.successors) {
