@@ -189,9 +189,14 @@ int Structurer::popped_iterator_exit(int header, int last_block, int exhausted) 
             if (e.kind == EdgeKind::Exception || e.block == exhausted || is_loop_header(e.block)) continue;
             // (a copy of a small exit, which 3.10 and 3.12+ put in each break, is no place to
             // go on from: emit_loop_with_copied_exit; one after the end of an except clause
-            // holding the loop is that clause's end)
+            // holding the loop is that clause's end and the copy of what follows the
+            // statement, unless it returns a constant: the clause's own `return` loads it
+            // after the POP_EXCEPT too)
+            const BasicBlock& yb = block(e.block);
             const bool leaves = last(e.block).op == Op::Return || last(e.block).op == Op::Raise;
-            if (leaves && instructions_[block(e.block).begin].op != Op::PopExcept) continue;
+            const bool returns_constant = last(e.block).op == Op::Return && yb.end - yb.begin == 3 &&
+                                          instructions_[yb.begin + 1].op == Op::LoadConst;
+            if (leaves && (instructions_[yb.begin].op != Op::PopExcept || returns_constant)) continue;
             // (a return keeps its value where the iterator was: one more than a break leaves)
             if (depth_at(e.block) == outside) targets.insert(e.block);
         }
@@ -327,7 +332,11 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
         int exit = exit_guess >= 0 ? exit_guess : break_target(h, last_latch, exhausted);
         // (a break_target round an enclosing loop is where the code after this loop goes on,
         // when the break runs a copy of that code first)
-        if (exit_guess < 0 && (exit == exhausted || (outer && is_loop_target(exit, outer)))) {
+        // (so is code after the except clause holding the loop: the break runs the clause's end)
+        // (3.11+: the clause's blocks are under its cleanup handler, no statement's)
+        const bool leaves_handler = !uses_block_stack() && exit >= 0 && block(h).handler &&
+                                    block(exit).handler != block(h).handler && !is_construct_handler(*block(h).handler);
+        if ((exit_guess < 0 && (exit == exhausted || (outer && is_loop_target(exit, outer)))) || leaves_handler) {
             if (int popped = popped_iterator_exit(h, last_latch, exhausted); popped >= 0) {
                 exit = popped;
                 note_else_exit_copies(h, exhausted, exit);

@@ -94,7 +94,20 @@ void Structurer::check_unwind_markers(const Body& body) const {
     }
 }
 
+// `if a: if b: ...` (neither with an else) as `if a and b: ...`: both compile alike, and
+// the walks of a finally body's copies read `a and b` either way (the exceptional copy,
+// whose false exits each end in its own RERAISE, as nested ifs).
+StmtPtr merged_ifs(const StmtPtr& s) {
+    auto* outer = std::get_if<If>(&s->node);
+    if (!outer || !outer->orelse.empty() || outer->body.size() != 1) return s;
+    StmtPtr inner = merged_ifs(outer->body[0]);
+    auto* second = std::get_if<If>(&inner->node);
+    if (!second || !second->orelse.empty()) return s;
+    return stmt(If{bool_op(BoolOperator::And, outer->test, second->test), second->body, {}}, s->line);
+}
+
 std::string Structurer::unwind_text(const StmtPtr& s) const {
+    if (auto* i = std::get_if<If>(&s->node); i && i->orelse.empty()) return text_of(merged_ifs(s));
     auto* e = std::get_if<ExprStmt>(&s->node);
     auto* call = e && e->value ? std::get_if<Call>(&e->value->node) : nullptr;
     auto* name = call ? std::get_if<Name>(&call->func->node) : nullptr;

@@ -99,7 +99,47 @@ def two_clauses_nested(log, error):
     return log
 
 
+def return_from_clause_loop(items, value, log):
+    # (the clause's own `return` loads its constant after the POP_EXCEPT, as a break's copy
+    # of a small return after the statement would: a return it stays)
+    try:
+        log.append(items.index(value))
+    except ValueError:
+        for item in items:
+            if item == -value:
+                return
+    log.append("after")
+    return log
+
+
+def add_value_alias(table, value, log):
+    # enum.EnumType._add_value_alias_ (3.13)
+    try:
+        if value in table:
+            if table[value] != len(log):
+                raise ValueError("%r is already bound" % (value,))
+            return
+    except TypeError:
+        for item in table:
+            if item == value:
+                if item is not value:
+                    raise ValueError("%r is already bound" % (value,))
+                return
+    try:
+        table.setdefault(value, len(log))
+    except TypeError:
+        log.append(value)
+    return log
+
+
 PAIRS = [("a", 1), ("b", [2]), ("c", 3)]
+
+
+def add_alias_case(value):
+    try:
+        return add_value_alias({1: 0, "x": 1}, value, [])
+    except ValueError as e:
+        return str(e)
 
 
 def checks():
@@ -109,5 +149,7 @@ def checks():
         "alias_then_more": [alias_then_more({1: "a"}, PAIRS, v, []) for v in (1, [2], [4], 5)],
         "raise_in_nested": [raise_in_nested([], e) for e in (TypeError(), KeyError())],
         "two_clauses_nested": [two_clauses_nested([], e) for e in (TypeError(), ValueError(), KeyError())],
+        "return_from_clause_loop": [return_from_clause_loop([1, -2], v, []) for v in (1, 2, 3)],
+        "add_value_alias": [add_alias_case(v) for v in (1, 2, [3], "x")],
         "scan_in_clause_loop": scan_in_clause_loop([{1: "x"}, [1, 2], [3], {}], 1),
     }
