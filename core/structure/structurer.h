@@ -172,6 +172,9 @@ private:
     // The first block (in layout order) both `a` and `b` reach without passing `stop` or leaving
     // the loop; -1 when they never meet or one reaches the other first.
     int common_successor(int a, int b, int stop, const Loop* loop) const;
+    // `to` is reached from `from` only through the except clauses of a try statement there
+    // (`if c: try: return f() / except E: pass`, then the code after the if): no normal way.
+    bool reached_through_handlers(int from, int to, int stop, const Loop* loop) const;
     // 3.12+ `return [f(), b if a else c]`: each side runs its own copy of the rest (tail_copied_value.cpp).
     bool try_tail_copied_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
                                bool expression_mode, std::uint32_t at);

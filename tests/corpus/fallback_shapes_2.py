@@ -3,7 +3,8 @@
 a finally body testing `a and b` (tempfile._TemporaryFileCloser.close: the exceptional copy
 reads as nested ifs, the normal copy as one test), and a for loop with a break inside an
 if inside an except clause inside a loop (enum._simple_enum's convert_class: 3.13+ copy the
-clause's end into the break)."""
+clause's end into the break), and an if whose try statement goes on only from its except
+clause (enum.EnumType.__contains__ on 3.14)."""
 
 
 class Closer:
@@ -61,9 +62,35 @@ def find_aliases(attrs, table, members, log):
     return log
 
 
+def contains(table, value, flag):
+    # enum.EnumType.__contains__ (3.14): the if's body goes on only from its except clause.
+    if flag:
+        try:
+            result = table[value]
+            return result is not None
+        except (KeyError, TypeError):
+            pass
+    return value in table or value in flag
+
+
+def probe_in_loop(tables, value):
+    found = []
+    for table in tables:
+        if table:
+            try:
+                found.append(table[value])
+                continue
+            except LookupError:
+                pass
+        found.append(None)
+    return found
+
+
 def checks():
     return {
         "closer": [run_closer(d, o, f) for d in (False, True) for o in (False, True) for f in (False, True)],
+        "contains": [contains(t, v, f) for t in ({1: None, 2: "b"}, {}) for v in (1, 2, 3) for f in ((), (3,))],
+        "probe_in_loop": probe_in_loop([{1: "a"}, {}, {2: "b"}, [0, 5]], 1),
         "find_aliases": find_aliases([("a", 1), ("b", [2]), ("c", [3]), ("d", 4)], {1: "x"}, [[2], 5],
                                      [[2], [3]]),
     }
