@@ -275,6 +275,8 @@ private:
     // Walks from `b` to `stop`, `b` possibly being the loop's header (a body that starts a loop).
     void walk_region(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out);
     int emit_try(int b, int handler, int stop, Loop* loop, SymbolicStack& stack, Body& out);
+    // Where the except clauses of handler `h` jump to after their POP_EXCEPT.
+    std::vector<int> nested_clause_exits(int h) const;
     int emit_with(int b, int handler, int stop, Loop* loop, SymbolicStack& stack, Body& out);
     // Walks the code after a construct from `from`, dropping `prefix` (what its normal exit
     // runs first), appends it to `out`; returns `stop`.

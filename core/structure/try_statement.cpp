@@ -779,6 +779,27 @@ std::vector<Structurer::ExceptClause> Structurer::read_table_clauses(int h, cons
     return clauses;
 }
 
+std::vector<int> Structurer::nested_clause_exits(int h) const {
+    std::vector<int> exits;
+    std::set<int> seen{h};
+    std::vector<int> work{h};
+    while (!work.empty()) {
+        const int x = work.back();
+        work.pop_back();
+        const BasicBlock& xb = block(x);
+        if (std::any_of(instructions_.begin() + std::ptrdiff_t(xb.begin), instructions_.begin() + std::ptrdiff_t(xb.end),
+                        [](const NormalizedInstruction& in) { return in.op == Op::PopExcept; })) {
+            // (its POP_EXCEPT, then the jump on; one that falls through runs into the end of
+            // the enclosing clause, which the walk of the inner statement reads)
+            if (last(x).op == Op::Jump && jump_target(x) >= 0) exits.push_back(jump_target(x));
+            continue;
+        }
+        for (const Edge& e : xb.successors)
+            if (e.kind != EdgeKind::Exception && seen.insert(e.block).second) work.push_back(e.block);
+    }
+    return exits;
+}
+
 int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stack, Body& out) {
     const BasicBlock& hb = block(h);
     const std::uint32_t at = block(b).offset;
@@ -886,7 +907,16 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                 continue;
             }
             for (const Edge& e : xb.successors) {
-                if (e.kind == EdgeKind::Exception || is_loop_target(e.block, loop)) continue;
+                if (e.kind == EdgeKind::Exception) {
+                    // (a try statement inside the clause whose body never falls off goes on
+                    // from its own clauses' ends: the clause goes on there)
+                    if (!finally_is_subroutine() && e.block != h && is_construct_handler(e.block) &&
+                        !is_with_handler(e.block))
+                        for (int y : nested_clause_exits(e.block))
+                            if (!is_loop_target(y, loop) && seen.insert(y).second) work.push_back(y);
+                    continue;
+                }
+                if (is_loop_target(e.block, loop)) continue;
                 if (seen.insert(e.block).second) work.push_back(e.block);
             }
         }
