@@ -229,6 +229,7 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
     // A body that only ends normally through a nested statement's handler (an except
     // clause, a with that suppresses) reaches its exit only through those: second pass.
     int best = -1;
+    std::uint32_t latest_return = 0;
     for (int pass = 0; pass < 2 && best < 0; ++pass) {
         std::set<int> seen{b};
         std::vector<int> work{b};
@@ -261,11 +262,18 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
                     continue;
                 }
                 // Generated code may leave values of the body on the stack (as temporaries).
-                if (depth_at(y) != depth && !lifter_.generated()) continue;
+                if (depth_at(y) != depth && !lifter_.generated()) {
+                    // (a return of a value the body computed, 3.12+ outside the protection: the
+                    // body's code, so the code after the statement is laid out after it)
+                    if (last(y).op == Op::Return) latest_return = std::max(latest_return, block(y).offset);
+                    continue;
+                }
                 if (best < 0 || block(y).offset > block(best).offset) best = y;
             }
         }
     }
+    // (a block laid out before the body's last return is a return from inside it too)
+    if (best >= 0 && block(best).offset < latest_return && last(best).op == Op::Return) best = -1;
     if (best >= 0) return best;
     // A body that never ends normally: the except clauses inside it may (POP_EXCEPT, then a jump).
     for (std::size_t x = 0; x < cfg_.blocks.size(); ++x) {
