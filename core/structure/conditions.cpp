@@ -489,6 +489,12 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
     if (loop && (join == loop->header || join == loop->exit)) join = -1;
     // A side that returns or raises leaves no post-dominator: where both sides meet is the join.
     if (join < 0 && !expression_mode) join = common_successor(condition.when_true, condition.when_false, stop, loop);
+    // (a side whose try statement goes on only from its except clauses: post-dominators
+    // follow no exception edge)
+    if (join < 0 && !expression_mode) {
+        if (reached_through_handlers(condition.when_true, condition.when_false, stop, loop)) join = condition.when_false;
+        else if (reached_through_handlers(condition.when_false, condition.when_true, stop, loop)) join = condition.when_true;
+    }
     // Sides that both break meet at no join: each runs its own copy of the loop's exit (3.10, 3.12+).
     if (loop && join >= 0 && loop->exit >= 0 && join != stop && is_exit_copy(join, *loop)) join = -1;
     // `x if c else y`: each side leaves one value for the join.
@@ -551,9 +557,17 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
                canonical(fallthrough(tested)) == x && x != canonical(jump_target(tested)) &&
                block(x).end - block(x).begin == 1 && last(x).op == Op::Jump && jump_target(x) == loop->header;
     };
+    // (where the test's own jump or fall-through lies: `canonical` may have taken an earlier
+    // copy of a small exit for it, another except clause's end)
+    auto laid_out_at = [&](int x) {
+        for (int raw : {jump_target(tested), fallthrough(tested)})
+            if (raw >= 0 && raw != x && canonical(raw) == x && instructions_[block(raw).begin].op == Op::PopExcept)
+                return block(raw).offset;
+        return block(x).offset;
+    };
     bool swap = false;
     if (continues(body_block) != continues(else_block)) swap = continues(body_block);
-    else if (else_block >= 0 && body_block >= 0 && block(else_block).offset < block(body_block).offset &&
+    else if (else_block >= 0 && body_block >= 0 && laid_out_at(else_block) < laid_out_at(body_block) &&
              else_block != join && !(loop && (else_block == loop->header || (else_block == loop->exit && !is_exit_copy(else_block, *loop)))))
         swap = true;
     else if (body_block == join && else_block != join)
@@ -610,6 +624,25 @@ int Structurer::common_successor(int a, int b, int stop, const Loop* loop) const
     for (int x : from_a)  // in layout order
         if (from_b.count(x)) return x == a || x == b ? -1 : x;
     return -1;
+}
+
+bool Structurer::reached_through_handlers(int from, int to, int stop, const Loop* loop) const {
+    if (from < 0 || to < 0 || from == to || to == stop || is_loop_target(to, loop)) return false;
+    auto reaches = [&](bool into_handlers) {
+        std::set<int> seen;
+        std::vector<int> work{from};
+        while (!work.empty()) {
+            const int x = work.back();
+            work.pop_back();
+            if (x < 0 || x == stop || is_loop_target(x, loop) || !seen.insert(x).second) continue;
+            if (x == to) return true;
+            for (const Edge& e : block(x).successors)
+                if (e.kind != EdgeKind::Exception || (into_handlers && is_construct_handler(e.block)))
+                    work.push_back(e.block);
+        }
+        return false;
+    };
+    return !reaches(false) && reaches(true);
 }
 
 ExprPtr Structurer::laid_out_value(const Condition& condition, const ExprPtr& when_true, const ExprPtr& when_false) {

@@ -178,6 +178,45 @@ int Structurer::break_target(int first, int last_block, int normal_exit, const s
     return targets.size() == 1 ? *targets.begin() : normal_exit;
 }
 
+int Structurer::popped_iterator_exit(int header, int last_block, int exhausted) {
+    const int inside = depth_at(header);  // (the iterator on the stack)
+    const int outside = inside - int(std::max<std::size_t>(lifter_.profile().iterator_slots, 1));
+    if (outside < 0) return -1;
+    std::set<int> targets;
+    for (int x = header; x <= std::max(last_block, exhausted - 1); ++x) {
+        if (depth_at(x) < inside || !block(x).reachable) continue;
+        for (const Edge& e : block(x).successors) {
+            if (e.kind == EdgeKind::Exception || e.block == exhausted || is_loop_header(e.block)) continue;
+            // (a copy of a small exit, which 3.10 and 3.12+ put in each break, is no place to
+            // go on from: emit_loop_with_copied_exit; one after the end of an except clause
+            // holding the loop is that clause's end and the copy of what follows the
+            // statement, unless it returns a constant: the clause's own `return` loads it
+            // after the POP_EXCEPT too)
+            const BasicBlock& yb = block(e.block);
+            const bool leaves = last(e.block).op == Op::Return || last(e.block).op == Op::Raise;
+            const bool returns_constant = last(e.block).op == Op::Return && yb.end - yb.begin == 3 &&
+                                          instructions_[yb.begin + 1].op == Op::LoadConst;
+            if (leaves && (instructions_[yb.begin].op != Op::PopExcept || returns_constant)) continue;
+            // (a return keeps its value where the iterator was: one more than a break leaves)
+            if (depth_at(e.block) == outside) targets.insert(e.block);
+        }
+    }
+    return targets.size() == 1 ? *targets.begin() : -1;
+}
+
+void Structurer::note_else_exit_copies(int header, int exhausted, int exit) {
+    std::set<int> seen;
+    std::vector<int> work{exhausted};
+    while (!work.empty()) {
+        const int y = work.back();
+        work.pop_back();
+        if (y < 0 || y == header || y == exit || !seen.insert(y).second) continue;
+        if (is_inlined_exit_copy(y, exit)) continue;  // (noted: the walk of the else stops there)
+        for (const Edge& e : block(y).successors)
+            if (e.kind != EdgeKind::Exception) work.push_back(e.block);
+    }
+}
+
 ExprPtr Structurer::infinite_loop_test(int h) const {
     // The compiler folds the test away but keeps its constant: `while 1:` leaves a 1 in
     // co_consts that no instruction loads.
@@ -294,7 +333,20 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
         ExprPtr iterable = stack[stack.size() - slots].expr;
         int exhausted = jump_target(h);
         int last_latch = latches_[h].empty() ? h : *std::max_element(latches_[h].begin(), latches_[h].end());
-        Loop loop{h, exit_guess >= 0 ? exit_guess : break_target(h, last_latch, exhausted), -1, false, outer};
+        int exit = exit_guess >= 0 ? exit_guess : break_target(h, last_latch, exhausted);
+        // (a break_target round an enclosing loop is where the code after this loop goes on,
+        // when the break runs a copy of that code first)
+        // (so is code after the except clause holding the loop: the break runs the clause's end)
+        // (3.11+: the clause's blocks are under its cleanup handler, no statement's)
+        const bool leaves_handler = !uses_block_stack() && exit >= 0 && block(h).handler &&
+                                    block(exit).handler != block(h).handler && !is_construct_handler(*block(h).handler);
+        if ((exit_guess < 0 && (exit == exhausted || (outer && is_loop_target(exit, outer)))) || leaves_handler) {
+            if (int popped = popped_iterator_exit(h, last_latch, exhausted); popped >= 0) {
+                exit = popped;
+                note_else_exit_copies(h, exhausted, exit);
+            }
+        }
+        Loop loop{h, exit, -1, false, outer};
         loop.iterator_depth = stack.size();
         loop.exhausted = exhausted;
         SymbolicStack body_stack = stack;

@@ -308,7 +308,15 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
                 b = jump_target(b);  // a bare jump (one `canonical` took for its copy) holds no statement
                 continue;
             }
-            if (emitted_[std::size_t(b)] && unwind_.empty() && (last(b).op == Op::Return || last(b).op == Op::Raise)) {
+            // (so is the end of an except clause whose copy of the code after the statement
+            // the walk drops: `canonical` takes one clause's for another's)
+            const bool copied_end = !unwind_.empty() && copied_returns_.count(last(b).offset) &&
+                                    instructions_[block(b).begin].op == Op::PopExcept;
+            // (and a try body's: a return from it unwinds nothing, as from outside)
+            const bool unwinds_nothing = std::all_of(unwind_.begin(), unwind_.end(),
+                                                     [](const Unwind& u) { return u.exit_code.empty(); });
+            if (emitted_[std::size_t(b)] && (unwinds_nothing || copied_end) &&
+                (last(b).op == Op::Return || last(b).op == Op::Raise)) {
                 // An exit reached again (one `canonical` took for its copy): the compiler copies
                 // such blocks into each path anyway, so lifting it again is what runs here.
                 lift_block(b, stack, out);

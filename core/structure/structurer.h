@@ -172,6 +172,9 @@ private:
     // The first block (in layout order) both `a` and `b` reach without passing `stop` or leaving
     // the loop; -1 when they never meet or one reaches the other first.
     int common_successor(int a, int b, int stop, const Loop* loop) const;
+    // `to` is reached from `from` only through the except clauses of a try statement there
+    // (`if c: try: return f() / except E: pass`, then the code after the if): no normal way.
+    bool reached_through_handlers(int from, int to, int stop, const Loop* loop) const;
     // 3.12+ `return [f(), b if a else c]`: each side runs its own copy of the rest (tail_copied_value.cpp).
     bool try_tail_copied_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
                                bool expression_mode, std::uint32_t at);
@@ -194,6 +197,14 @@ private:
     // Where `break` goes in a loop laid out from `first` to `last`: the one place outside
     // that code, other than `normal_exit`, that its jumps reach (else `normal_exit`).
     int break_target(int first, int last_block, int normal_exit, const std::vector<int>& top_test = {}) const;
+    // A 3.13+ break (jump or fall-through) to code laid out inside the loop's span, the end of
+    // an except clause holding the loop (POP_EXCEPT, a jump), a copy of it the compiler also
+    // put at the end of the loop's else clause: or a 3.10/3.12+ jump past an else clause that
+    // leaves to code the compiler did not copy. The one non-exit block the body reaches with
+    // the iterator popped, other than `exhausted` (else -1).
+    int popped_iterator_exit(int header, int last_block, int exhausted);
+    // The copies of `exit` that the else clause from `exhausted` runs into (is_inlined_exit_copy).
+    void note_else_exit_copies(int header, int exhausted, int exit);
     // Where control goes from `x`, looking through blocks that only jump.
     // `while True` or `while 1` (the constant the source wrote stays in co_consts, never loaded).
     ExprPtr infinite_loop_test(int header) const;
@@ -264,6 +275,8 @@ private:
     // Walks from `b` to `stop`, `b` possibly being the loop's header (a body that starts a loop).
     void walk_region(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out);
     int emit_try(int b, int handler, int stop, Loop* loop, SymbolicStack& stack, Body& out);
+    // Where the except clauses of handler `h` jump to after their POP_EXCEPT.
+    std::vector<int> nested_clause_exits(int h) const;
     int emit_with(int b, int handler, int stop, Loop* loop, SymbolicStack& stack, Body& out);
     // Walks the code after a construct from `from`, dropping `prefix` (what its normal exit
     // runs first), appends it to `out`; returns `stop`.

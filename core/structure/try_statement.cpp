@@ -100,7 +100,20 @@ void Structurer::check_unwind_markers(const Body& body) const {
     }
 }
 
+// `if a: if b: ...` (neither with an else) as `if a and b: ...`: both compile alike, and
+// the walks of a finally body's copies read `a and b` either way (the exceptional copy,
+// whose false exits each end in its own RERAISE, as nested ifs).
+StmtPtr merged_ifs(const StmtPtr& s) {
+    auto* outer = std::get_if<If>(&s->node);
+    if (!outer || !outer->orelse.empty() || outer->body.size() != 1) return s;
+    StmtPtr inner = merged_ifs(outer->body[0]);
+    auto* second = std::get_if<If>(&inner->node);
+    if (!second || !second->orelse.empty()) return s;
+    return stmt(If{bool_op(BoolOperator::And, outer->test, second->test), second->body, {}}, s->line);
+}
+
 std::string Structurer::unwind_text(const StmtPtr& s) const {
+    if (auto* i = std::get_if<If>(&s->node); i && i->orelse.empty()) return text_of(merged_ifs(s));
     auto* e = std::get_if<ExprStmt>(&s->node);
     auto* call = e && e->value ? std::get_if<Call>(&e->value->node) : nullptr;
     auto* name = call ? std::get_if<Name>(&call->func->node) : nullptr;
@@ -222,6 +235,7 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
     // A body that only ends normally through a nested statement's handler (an except
     // clause, a with that suppresses) reaches its exit only through those: second pass.
     int best = -1;
+    std::uint32_t latest_return = 0;
     for (int pass = 0; pass < 2 && best < 0; ++pass) {
         std::set<int> seen{b};
         std::vector<int> work{b};
@@ -254,11 +268,18 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
                     continue;
                 }
                 // Generated code may leave values of the body on the stack (as temporaries).
-                if (depth_at(y) != depth && !lifter_.generated()) continue;
+                if (depth_at(y) != depth && !lifter_.generated()) {
+                    // (a return of a value the body computed, 3.12+ outside the protection: the
+                    // body's code, so the code after the statement is laid out after it)
+                    if (last(y).op == Op::Return) latest_return = std::max(latest_return, block(y).offset);
+                    continue;
+                }
                 if (best < 0 || block(y).offset > block(best).offset) best = y;
             }
         }
     }
+    // (a block laid out before the body's last return is a return from inside it too)
+    if (best >= 0 && block(best).offset < latest_return && last(best).op == Op::Return) best = -1;
     if (best >= 0) return best;
     // A body that never ends normally: the except clauses inside it may (POP_EXCEPT, then a jump).
     for (std::size_t x = 0; x < cfg_.blocks.size(); ++x) {
@@ -797,6 +818,27 @@ std::vector<Structurer::ExceptClause> Structurer::read_table_clauses(int h, cons
     return clauses;
 }
 
+std::vector<int> Structurer::nested_clause_exits(int h) const {
+    std::vector<int> exits;
+    std::set<int> seen{h};
+    std::vector<int> work{h};
+    while (!work.empty()) {
+        const int x = work.back();
+        work.pop_back();
+        const BasicBlock& xb = block(x);
+        if (std::any_of(instructions_.begin() + std::ptrdiff_t(xb.begin), instructions_.begin() + std::ptrdiff_t(xb.end),
+                        [](const NormalizedInstruction& in) { return in.op == Op::PopExcept; })) {
+            // (its POP_EXCEPT, then the jump on; one that falls through runs into the end of
+            // the enclosing clause, which the walk of the inner statement reads)
+            if (last(x).op == Op::Jump && jump_target(x) >= 0) exits.push_back(jump_target(x));
+            continue;
+        }
+        for (const Edge& e : xb.successors)
+            if (e.kind != EdgeKind::Exception && seen.insert(e.block).second) work.push_back(e.block);
+    }
+    return exits;
+}
+
 int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stack, Body& out) {
     const BasicBlock& hb = block(h);
     const std::uint32_t at = block(b).offset;
@@ -888,10 +930,32 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                          pops == 1 && computes_own_value(k, xb.end) &&  // (more: it leaves an outer clause too)
                          !copies_loop_exit(k, xb.end, loop))  // (a break's: raises_after_pop_except)
                     tails.push_back({k, xb.end});
+                // (a clause whose POP_EXCEPT ends an outer statement's protection runs into where
+                // that statement goes on: the enclosing walk's stop, no copy)
+                else if (k == xb.end && stop >= 0 && fallthrough(x) == stop)
+                    joins.push_back(stop);
+                // (the same where an outer statement's protection ends at the POP_EXCEPT: the
+                // copy that follows is a block of its own)
+                else if (const int copy = k == xb.end ? fallthrough(x) : -1;
+                         copy >= 0 && copy != body_exit && !is_star && pops == 1 && copies_small_exits() &&
+                         !block(copy).handler &&
+                         (last(copy).op == Op::Return || last(copy).op == Op::Raise) &&
+                         computes_own_value(block(copy).begin, block(copy).end) &&
+                         !copies_loop_exit(block(copy).begin, block(copy).end, loop))
+                    tails.push_back({block(copy).begin, block(copy).end});
                 continue;
             }
             for (const Edge& e : xb.successors) {
-                if (e.kind == EdgeKind::Exception || is_loop_target(e.block, loop)) continue;
+                if (e.kind == EdgeKind::Exception) {
+                    // (a try statement inside the clause whose body never falls off goes on
+                    // from its own clauses' ends: the clause goes on there)
+                    if (!finally_is_subroutine() && e.block != h && is_construct_handler(e.block) &&
+                        !is_with_handler(e.block))
+                        for (int y : nested_clause_exits(e.block))
+                            if (!is_loop_target(y, loop) && seen.insert(y).second) work.push_back(y);
+                    continue;
+                }
+                if (is_loop_target(e.block, loop)) continue;
                 if (seen.insert(e.block).second) work.push_back(e.block);
             }
         }
