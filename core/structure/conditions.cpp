@@ -581,6 +581,27 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         // exit) that the body also runs into: no post-dominator tells, but it is the join.
         join = else_block;
     }
+    if (join < 0) join = jump_over_else(body_block, else_block, stop, loop);
+    ElseLayout layout = ElseLayout::Unknown;
+    if (keeps_dead_jumps() && body_block >= 0 && else_block > body_block && else_block != stop &&
+        !(loop && is_loop_target(else_block, loop))) {
+        // The jump over an else after a body that leaves stays, dead, before the else: it says
+        // where the statement ends (the else may run on to where the false side's jump went).
+        const int before = else_block - 1;
+        if (!block(before).reachable && last(before).op == Op::Jump) {
+            layout = ElseLayout::Kept;
+            const int after = jump_target(before);
+            const bool beyond = after < else_block || !block(after).reachable ||
+                                (stop >= 0 && block(after).offset >= block(stop).offset) ||
+                                (loop && is_loop_target(after, loop));
+            if (join < 0 || join == else_block) join = beyond ? -1 : after;
+        } else if (block(before).reachable && (last(before).op == Op::Raise || leaves_loop(before, loop))) {
+            // No such jump: no else, the false side is the code after the statement. (A
+            // return's dead jump is dropped: it tells nothing.)
+            layout = ElseLayout::Hoisted;
+            if (join < 0) join = else_block;
+        }
+    }
     int follow = join >= 0 ? join : stop;
     SymbolicStack body_stack = stack;
     Body body;
@@ -598,9 +619,68 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
             return join < 0 ? -1 : join;
         }
     }
-    out.push_back(stmt(If{test, body, orelse}, end.line.value_or(0)));
+    if (layout == ElseLayout::Unknown && keeps_dead_jumps() && !orelse.empty())
+        layout = dead_label_after(else_block, follow, loop);
+    if (layout == ElseLayout::Unknown && copies_small_exits() && !orelse.empty())
+        layout = copied_return_layout(body_block, else_block, follow, loop);
+    out.push_back(stmt(If{test, body, orelse, layout}, end.line.value_or(0)));
     if (join < 0) return -1;
     return join;
+}
+
+// 3.10+ copy the implicit `return None` into a body that falls off the code's end; an
+// explicit `return` is compiled where it stands. Where the None is a constant of the copy
+// alone (3.14+ keep no None first in co_consts), its index says which: after the else's
+// constants, the body fell off the end beside an else.
+ElseLayout Structurer::copied_return_layout(int body_block, int else_block, int follow, const Loop* loop) const {
+    std::set<int> returns;
+    for (int x : region_from(body_block, follow, loop))
+        if (returns_none(x)) returns.insert(x);
+    if (returns.size() != 1) return ElseLayout::Unknown;
+    return compiled_first(returns, region_from(else_block, follow, loop)) > 0 ? ElseLayout::Kept
+                                                                             : ElseLayout::Unknown;
+}
+
+// Block `b` ends in a break or continue of `loop` or a loop around it.
+bool Structurer::leaves_loop(int b, const Loop* loop) const {
+    if (last(b).op != Op::Jump) return false;
+    for (const Loop* l = loop; l; l = l->outer)
+        if (is_loop_target(jump_target(b), l)) return true;
+    return false;
+}
+
+// ≤3.9: the jump over an else after a body that returns is dropped as dead code, unless
+// another jump (as dead) targets it: the jump after the if's own body, where the else ends
+// in a return. So dead code after such an else's last block tells that it was one.
+ElseLayout Structurer::dead_label_after(int else_block, int follow, const Loop* loop) const {
+    const std::set<int> region = region_from(else_block, follow, loop);
+    if (region.empty()) return ElseLayout::Unknown;
+    const int last_block = *region.rbegin(), next = last_block + 1;
+    if (last(last_block).op != Op::Return || next >= int(cfg_.blocks.size()) || block(next).reachable)
+        return ElseLayout::Unknown;
+    return ElseLayout::Kept;
+}
+
+// `if c: A else: B` whose B always leaves (returns, raises) has no post-dominator and
+// no common successor, but A ends with the compiler's jump over B, to the code after the
+// statement: that is the join. (Walking A on into that code instead would make its jump a
+// copy of the code: `if c: A; rest` + `B`, which compiles without the jump.)
+//   test ─► A … JUMP ─┐     B … (return / raise)     X ◄─┘
+int Structurer::jump_over_else(int body_block, int else_block, int stop, const Loop* loop) const {
+    if (body_block < 0 || else_block <= body_block || else_block == stop) return -1;
+    const int over = else_block - 1;  // the block laid out just before the else
+    if (last(over).op != Op::Jump || !block(over).reachable) return -1;
+    const int after = jump_target(over);
+    if (after <= else_block || after == stop) return -1;
+    // (a break or continue, maybe threaded to where an outer loop goes on, is no such jump)
+    for (const Loop* l = loop; l; l = l->outer)
+        if (is_loop_target(after, l) || is_loop_target(else_block, l) || after == l->threaded_break) return -1;
+    // Past the enclosing statement's end it is a jump out of it, not over this else.
+    if (stop >= 0 && block(after).offset > block(stop).offset) return -1;
+    if (!region_from(body_block, stop, loop).count(over)) return -1;
+    for (int x : region_from(else_block, stop, loop))
+        if (x >= after) return -1;  // (the else goes on past that code: no jump over it)
+    return after;
 }
 
 int Structurer::common_successor(int a, int b, int stop, const Loop* loop) const {

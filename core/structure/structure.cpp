@@ -102,7 +102,12 @@ int Structurer::canonical(int b) const {
             // A jump copied with its pops keeps its line too: two `break`s of one loop on lines
             // of their own are two statements (POP_TOP; JUMP each in a for loop). (A lone jump
             // is the compiler's threading of a jump to a jump, on the line of the first.)
+            // (A jump threaded to a jump, or 3.12+'s jump back after a test, is on the line of
+            // the code before it: two lone jumps each on a line of its own are two statements,
+            // `if a: continue` twice.)
+            const bool own_statements = explicit_continue(b) && explicit_continue(other);
             const bool keeps_line = end_op == Op::Raise || (end_op == Op::Jump && bb.end - bb.begin > 1) ||
+                                    own_statements ||
                                     (end_op == Op::Return && !returns_none(b));
             // Pops in front of a copied tail are a statement's own (`break` in a for loop:
             // POP_TOP, then the code after the loop copied, 3.10+): on another line, another one.

@@ -172,6 +172,13 @@ private:
     // The first block (in layout order) both `a` and `b` reach without passing `stop` or leaving
     // the loop; -1 when they never meet or one reaches the other first.
     int common_successor(int a, int b, int stop, const Loop* loop) const;
+    // Where the if body `body_block` jumps over an else `else_block` that always leaves; -1: none.
+    int jump_over_else(int body_block, int else_block, int stop, const Loop* loop) const;
+    // ≤3.9 keep the dead jump over an else after a body that raises, breaks or continues.
+    bool keeps_dead_jumps() const { return !copies_small_exits(); }
+    ElseLayout dead_label_after(int else_block, int follow, const Loop* loop) const;
+    bool leaves_loop(int b, const Loop* loop) const;
+    ElseLayout copied_return_layout(int body_block, int else_block, int follow, const Loop* loop) const;
     // 3.12+ `return [f(), b if a else c]`: each side runs its own copy of the rest (tail_copied_value.cpp).
     bool try_tail_copied_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
                                bool expression_mode, std::uint32_t at);
