@@ -551,9 +551,22 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
                canonical(fallthrough(tested)) == x && x != canonical(jump_target(tested)) &&
                block(x).end - block(x).begin == 1 && last(x).op == Op::Jump && jump_target(x) == loop->header;
     };
+    // The side laid out first, after the test, is the body. (The sides are compared through
+    // `canonical`, which may name an earlier copy of a small exit: the test's own fall-through
+    // tells first. 3.11 copies only the implicit `return None`: a false side's copy is not an
+    // earlier `return` statement.)
+    auto laid_out_first = [&](int x, int y) {
+        const int jump = is_conditional(last(tested).op) ? jump_target(tested) : -1;
+        if (jump >= 0 && canonical(jump) != jump) {  // (the test jumps to a copy)
+            const int through_side = canonical(fallthrough(tested));
+            if (through_side == x && through_side != y) return true;
+            if (through_side == y && through_side != x) return false;
+        }
+        return block(x).offset < block(y).offset;
+    };
     bool swap = false;
     if (continues(body_block) != continues(else_block)) swap = continues(body_block);
-    else if (else_block >= 0 && body_block >= 0 && block(else_block).offset < block(body_block).offset &&
+    else if (else_block >= 0 && body_block >= 0 && laid_out_first(else_block, body_block) &&
              else_block != join && !(loop && (else_block == loop->header || (else_block == loop->exit && !is_exit_copy(else_block, *loop)))))
         swap = true;
     else if (body_block == join && else_block != join)
@@ -633,9 +646,21 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
 // alone (3.14+ keep no None first in co_consts), its index says which: after the else's
 // constants, the body fell off the end beside an else.
 ElseLayout Structurer::copied_return_layout(int body_block, int else_block, int follow, const Loop* loop) const {
-    std::set<int> returns;
-    for (int x : region_from(body_block, follow, loop))
+    // (through exception edges too: a with statement's exits after its handler)
+    std::set<int> seen, returns;
+    std::vector<int> work{body_block};
+    while (!work.empty()) {
+        const int x = work.back();
+        work.pop_back();
+        if (x < 0 || x == follow || is_loop_target(x, loop) || !seen.insert(x).second) continue;
         if (returns_none(x)) returns.insert(x);
+        for (const Edge& e : block(x).successors) work.push_back(e.block);
+    }
+    // 3.11 copies no `return` statement: copies on several paths (the two exits of a with
+    // statement) are the implicit one's.
+    if (!copies_exits_with_lines() && returns.size() >= 2 &&
+        std::none_of(returns.begin(), returns.end(), [&](int x) { return is_return_statement(x); }))
+        return ElseLayout::Kept;
     if (returns.size() != 1) return ElseLayout::Unknown;
     return compiled_first(returns, region_from(else_block, follow, loop)) > 0 ? ElseLayout::Kept
                                                                              : ElseLayout::Unknown;

@@ -61,6 +61,14 @@ bool Structurer::is_exit_copy(int b, const Loop& loop) const {
     return copies_exits_with_lines() && line && line == leaving_line(exit);
 }
 
+bool Structurer::is_return_statement(int b) const {
+    if (!returns_none(b)) return false;
+    return std::any_of(block(b).predecessors.begin(), block(b).predecessors.end(), [&](const Edge& e) {
+        // (a loop's bottom test jumps back, falling through to a copy of the exit)
+        return e.kind == EdgeKind::FallThrough && is_conditional(last(e.block).op) && jump_target(e.block) > e.block;
+    });
+}
+
 int Structurer::canonical(int b) const {
     if (b < 0 || is_loop_header(b)) return b;
     auto cached = canonical_.find(b);
@@ -95,6 +103,7 @@ int Structurer::canonical(int b) const {
         for (int other = 0; other < b; ++other) {
             if (!block(other).reachable || is_loop_header(other)) continue;
             if (after_test && explicit_continue(other)) continue;
+            if (is_return_statement(b) || is_return_statement(other)) continue;
             // A raise, or a return of a value, is copied with its line (a tail the compiler
             // inlines): one on another line is a statement of its own (`assert a` then
             // `assert b`; `if a: return True` then `if b: return True`). Only the implicit

@@ -122,6 +122,11 @@ private:
     // Block `b` ends in `return None` (a copy of the implicit one, maybe).
     bool returns_none(int b) const;
     int canonical(int b) const;
+    // `b` is a `return` statement in an if's body, the fall-through of its test: the compilers
+    // copy a small exit into unconditional jumps to it (3.10+), or the implicit `return None`
+    // (which has no line of its own) into any, never such a block: it is no copy, and none is
+    // one of it.
+    bool is_return_statement(int b) const;
     bool jumps_after_statement(int b) const;
     int jump_target(int b) const;
     // ---- loops ---------------------------------------------------------------------------
