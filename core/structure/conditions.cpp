@@ -226,15 +226,15 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
                 // Where x and y jump opposite ways, one of them is negated: y, not x, where only
                 // y's negation compiles back to its own test (`a is not b and not c`).
                 const bool negate_y = !x.negatable && y.negatable;
-                auto same = [](int p, int q) { return p == q || p == kNever || q == kNever; };
+                auto same = [&](int p, int q) { return p == kNever || q == kNever || threaded_same(p, q); };
                 if (x.t == y_id && same(x.f, y.f)) {
                     merged = bool_op(BoolOperator::And, x.test, y.test);
                     if (f == kNever) f = x.f;
-                } else if (x.f == y_id && x.t == y.t) {
+                } else if (x.f == y_id && threaded_same(x.t, y.t)) {
                     merged = bool_op(BoolOperator::Or, x.test, y.test);
                 } else if (x.f == kNever || y.f == kNever) {
                     continue;
-                } else if ((x.t == y_id && x.f == y.t) || (x.f == y_id && x.t == y.f)) {
+                } else if ((x.t == y_id && threaded_same(x.f, y.t)) || (x.f == y_id && threaded_same(x.t, y.f))) {
                     // (`not x or y`, `not x and y`; or `x and not y`, `x or not y`)
                     const bool is_and = (x.t == y_id) == negate_y;
                     merged = negate_y ? bool_op(is_and ? BoolOperator::And : BoolOperator::Or, x.test, negate(y.test))
@@ -257,6 +257,15 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
     }
     Node& root = nodes[b];
     return Condition{root.test, root.t, root.f == kNever ? root.t : root.f, root.blocks};
+}
+
+// ≤3.9 thread a test's jump to a jump by retargeting it: an earlier test of `if not (a and
+// b): continue` jumps straight to the loop's header where the last goes to the `continue`
+// (`p`: the earlier test's side, `q`: the later's).
+bool Structurer::threaded_same(int p, int q) const {
+    if (p == q) return true;
+    if (!keeps_dead_jumps() || p < 0 || q < 0 || !is_loop_header(p)) return false;
+    return block(q).end - block(q).begin == 1 && last(q).op == Op::Jump && jump_target(q) == p;
 }
 
 // Whether a constant is true, where its kind says.
@@ -527,10 +536,17 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
     if (join < 0 && try_tail_copied_value(condition, loop, stack, out, expression_mode, at)) return -1;
     if (join < 0 && !expression_mode && try_sunk_return(condition, loop, stack, out, at)) return -1;
     if (expression_mode) throw LiftError(at, "a statement inside an expression");
+    if (join < 0) join = copied_join(condition.when_true, condition.when_false, stop, loop);
 
     // if / else: the branch laid out first is the body, unless it only continues the loop.
     ExprPtr test = condition.test;
     int body_block = condition.when_true, else_block = condition.when_false;
+    // A side read through `canonical` as an earlier copy of the join (3.12+ copy small exits)
+    // goes to the join itself: the code after the statement, not a branch of it.
+    if (join >= 0 && canonical(join) != join) {
+        if (body_block == canonical(join)) body_block = join;
+        if (else_block == canonical(join)) else_block = join;
+    }
     const int tested = condition.blocks.back();
     auto continues = [&](int x) {
         // Only a jump straight to the header: a block of its own is an explicit `continue`,
@@ -547,9 +563,24 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         // the compiler's own jumps back are a copy after each test.)
         for (int cb : condition.blocks)
             if (last(cb).op == Op::Jump && jump_target(cb) == x) return false;
-        return lifter_.profile().forward_conditional_jumps && jumps_when_true &&
-               canonical(fallthrough(tested)) == x && x != canonical(jump_target(tested)) &&
-               block(x).end - block(x).begin == 1 && last(x).op == Op::Jump && jump_target(x) == loop->header;
+        auto lone_jump_back = [&](int y) {
+            return y >= 0 && block(y).end - block(y).begin == 1 && last(y).op == Op::Jump &&
+                   jump_target(y) == loop->header;
+        };
+        if (!lifter_.profile().forward_conditional_jumps || canonical(fallthrough(tested)) != x ||
+            x == canonical(jump_target(tested)) || !lone_jump_back(x))
+            return false;
+        // The compiler's jump back takes the test's line; a `continue` on a line of its own is one.
+        const int after_test = fallthrough(tested);
+        if (last(after_test).line && last(tested).line && last(after_test).line != last(tested).line) return false;
+        if (jumps_when_true) return true;
+        // Each test of `if a and b: rest` jumps over a jump back of its own; those of
+        // `if not (a and b): continue` go to the one `continue`.
+        for (int cb : condition.blocks)
+            if (cb != tested && is_conditional(last(cb).op) && fallthrough(cb) != after_test &&
+                lone_jump_back(fallthrough(cb)) && canonical(fallthrough(cb)) == x)
+                return true;
+        return false;
     };
     // The side laid out first, after the test, is the body. (The sides are compared through
     // `canonical`, which may name an earlier copy of a small exit: the test's own fall-through
@@ -706,6 +737,29 @@ int Structurer::jump_over_else(int body_block, int else_block, int stop, const L
     for (int x : region_from(else_block, stop, loop))
         if (x >= after) return -1;  // (the else goes on past that code: no jump over it)
     return after;
+}
+
+// 3.10+ copy a small exit (a return) into the jumps to it: the side laid out first ends in
+// a copy of the code after the statement, which the other side reaches, laid out last.
+//   test ─► A … copy of X      B … X (return)
+int Structurer::copied_join(int a, int b, int stop, const Loop* loop) const {
+    if (!copies_small_exits() || a < 0 || b < 0 || a == b) return -1;
+    const std::set<int> from_a = region_from(a, stop, loop), from_b = region_from(b, stop, loop);
+    if (from_a.empty() || from_b.empty()) return -1;
+    const bool a_first = *from_a.begin() < *from_b.begin();
+    const std::set<int>& first = a_first ? from_a : from_b;
+    const std::set<int>& second = a_first ? from_b : from_a;
+    if (*first.rbegin() >= *second.begin()) return -1;
+    const int after = *second.rbegin();
+    if (last(after).op != Op::Return && last(after).op != Op::Raise) return -1;
+    for (int x : first)
+        if (canonical(x) == canonical(after) && is_copy_of(x, after)) return after;
+    return -1;
+}
+
+bool Structurer::is_copy_of(int x, int y) const {
+    if (!copies_small_exits() || x < 0 || y < 0 || x == y || canonical(x) != canonical(y)) return false;
+    return last(x).op == Op::Return || last(x).op == Op::Raise;
 }
 
 int Structurer::common_successor(int a, int b, int stop, const Loop* loop) const {

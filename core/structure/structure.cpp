@@ -240,7 +240,8 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
                      stop, loop ? loop->header : -1, int(expression_mode));
     std::set<int> loops_emitted_here;
     while (true) {
-        if (b < 0 || b == stop || copies_join(b, stop)) return;  // (3.10 copies what follows a statement)
+        // (3.10+ copy what follows a statement, when small, into the jumps to it)
+        if (b < 0 || b == stop || copies_join(b, stop) || (!expression_mode && is_copy_of(b, stop))) return;
         if (loop && (b == loop->header || b == loop->continue_target)) {
             if (!expression_mode) unwind_exit(out, loop, block(b).offset, false);
             out.push_back(stmt(Continue{}));

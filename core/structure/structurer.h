@@ -148,6 +148,8 @@ private:
     // Reads the condition that starts with the value `value` tested at the end of `b`,
     // merging the pure condition blocks that follow into one and/or/not tree.
     Condition read_condition(int b, ExprPtr value, const SymbolicStack& stack);
+    // Sides `p` and `q` of two tests go to the same place (≤3.9: one to a jump the other was threaded through).
+    bool threaded_same(int p, int q) const;
     // ---- the walk ------------------------------------------------------------------------
     // Statements from block `b` until `stop` (exclusive), appended to `out`.
     // Expression mode: the region only computes values (no block is marked as done).
@@ -177,6 +179,10 @@ private:
     // The first block (in layout order) both `a` and `b` reach without passing `stop` or leaving
     // the loop; -1 when they never meet or one reaches the other first.
     int common_successor(int a, int b, int stop, const Loop* loop) const;
+    // Where sides meet that each end in a copy of the small exit after the statement; -1: none.
+    int copied_join(int a, int b, int stop, const Loop* loop) const;
+    // Block `x` is the compiler's copy of the small exit `y` (or the reverse), 3.10+.
+    bool is_copy_of(int x, int y) const;
     // Where the if body `body_block` jumps over an else `else_block` that always leaves; -1: none.
     int jump_over_else(int body_block, int else_block, int stop, const Loop* loop) const;
     // ≤3.9 keep the dead jump over an else after a body that raises, breaks or continues.
