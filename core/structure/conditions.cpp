@@ -678,15 +678,9 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
 // constants, the body fell off the end beside an else.
 ElseLayout Structurer::copied_return_layout(int body_block, int else_block, int follow, const Loop* loop) const {
     // (through exception edges too: a with statement's exits after its handler)
-    std::set<int> seen, returns;
-    std::vector<int> work{body_block};
-    while (!work.empty()) {
-        const int x = work.back();
-        work.pop_back();
-        if (x < 0 || x == follow || is_loop_target(x, loop) || !seen.insert(x).second) continue;
+    std::set<int> returns;
+    for (int x : region_with_handlers(body_block, follow, loop))
         if (returns_none(x)) returns.insert(x);
-        for (const Edge& e : block(x).successors) work.push_back(e.block);
-    }
     // 3.11 copies no `return` statement: copies on several paths (the two exits of a with
     // statement) are the implicit one's.
     if (!copies_exits_with_lines() && returns.size() >= 2 &&
@@ -695,6 +689,18 @@ ElseLayout Structurer::copied_return_layout(int body_block, int else_block, int 
     if (returns.size() != 1) return ElseLayout::Unknown;
     return compiled_first(returns, region_from(else_block, follow, loop)) > 0 ? ElseLayout::Kept
                                                                              : ElseLayout::Unknown;
+}
+
+std::set<int> Structurer::region_with_handlers(int from, int stop, const Loop* loop) const {
+    std::set<int> seen;
+    std::vector<int> work{from};
+    while (!work.empty()) {
+        const int x = work.back();
+        work.pop_back();
+        if (x < 0 || x == stop || is_loop_target(x, loop) || !seen.insert(x).second) continue;
+        for (const Edge& e : block(x).successors) work.push_back(e.block);
+    }
+    return seen;
 }
 
 // Block `b` ends in a break or continue of `loop` or a loop around it.
@@ -724,17 +730,23 @@ ElseLayout Structurer::dead_label_after(int else_block, int follow, const Loop* 
 //   test ─► A … JUMP ─┐     B … (return / raise)     X ◄─┘
 int Structurer::jump_over_else(int body_block, int else_block, int stop, const Loop* loop) const {
     if (body_block < 0 || else_block <= body_block || else_block == stop) return -1;
-    const int over = else_block - 1;  // the block laid out just before the else
-    if (last(over).op != Op::Jump || !block(over).reachable) return -1;
-    const int after = jump_target(over);
-    if (after <= else_block || after == stop) return -1;
+    // The jump ends the body (an except clause's end, which the body may reach only through a
+    // handler: 3.11 lays it before the handler's own cleanup, 3.12+ after all the code).
+    const std::set<int> else_region = region_from(else_block, stop, loop);
+    int after = -1;
+    for (int x : region_with_handlers(body_block, stop, loop)) {
+        if (else_region.count(x) || !block(x).reachable || last(x).op != Op::Jump || jump_target(x) <= else_block)
+            continue;
+        if (after >= 0 && jump_target(x) != after) return -1;
+        after = jump_target(x);
+    }
+    if (after < 0 || after == stop) return -1;
     // (a break or continue, maybe threaded to where an outer loop goes on, is no such jump)
     for (const Loop* l = loop; l; l = l->outer)
         if (is_loop_target(after, l) || is_loop_target(else_block, l) || after == l->threaded_break) return -1;
     // Past the enclosing statement's end it is a jump out of it, not over this else.
     if (stop >= 0 && block(after).offset > block(stop).offset) return -1;
-    if (!region_from(body_block, stop, loop).count(over)) return -1;
-    for (int x : region_from(else_block, stop, loop))
+    for (int x : region_from(else_block, after, loop))
         if (x >= after) return -1;  // (the else goes on past that code: no jump over it)
     return after;
 }
@@ -759,7 +771,9 @@ int Structurer::copied_join(int a, int b, int stop, const Loop* loop) const {
 
 bool Structurer::is_copy_of(int x, int y) const {
     if (!copies_small_exits() || x < 0 || y < 0 || x == y || canonical(x) != canonical(y)) return false;
-    return last(x).op == Op::Return || last(x).op == Op::Raise;
+    // (a lone RETURN_VALUE returns what each side computed before it: `return a if c else b`)
+    if (last(x).op == Op::Return) return block(x).end - block(x).begin >= 2;
+    return last(x).op == Op::Raise;
 }
 
 int Structurer::common_successor(int a, int b, int stop, const Loop* loop) const {

@@ -189,6 +189,8 @@ private:
     bool keeps_dead_jumps() const { return !copies_small_exits(); }
     ElseLayout dead_label_after(int else_block, int follow, const Loop* loop) const;
     bool leaves_loop(int b, const Loop* loop) const;
+    // region_from, through exception edges too (what a try's handlers reach).
+    std::set<int> region_with_handlers(int from, int stop, const Loop* loop) const;
     ElseLayout copied_return_layout(int body_block, int else_block, int follow, const Loop* loop) const;
     // 3.12+ `return [f(), b if a else c]`: each side runs its own copy of the rest (tail_copied_value.cpp).
     bool try_tail_copied_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
