@@ -645,6 +645,10 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
             layout = ElseLayout::Hoisted;
             if (join < 0) join = else_block;
         }
+        // A dead jump inside the body to the false side (an inner if's jump over its else,
+        // threaded to this statement's end): that side is the code after the statement.
+        for (int x = body_block + 1; join < 0 && x < else_block; ++x)
+            if (!block(x).reachable && last(x).op == Op::Jump && jump_target(x) == else_block) join = else_block;
     }
     int follow = join >= 0 ? join : stop;
     SymbolicStack body_stack = stack;

@@ -164,6 +164,24 @@ def elif_returns(kind, result):
         return "unknown " + kind
 
 
+def special_hash(special, snan, nan, sign, exp):
+    if special:
+        if snan:
+            raise TypeError("signaling")
+        elif nan:
+            return "nan"
+        else:
+            if sign:
+                return "-inf"
+            else:
+                return "inf"
+    if exp >= 0:
+        value = exp * 10
+    else:
+        value = -exp
+    return value
+
+
 def catch(f, *args):
     try:
         return f(*args)
@@ -190,6 +208,8 @@ def checks():
         "two_checks": [catch(two_checks, c) for c in (None, 1.5, 0, 4)],
         "nested_returns": [nested_returns(n) for n in ("~<a>", "~b", "c")],
         "nested_returns_hoisted": [nested_returns_hoisted(n) for n in ("~<a>", "~b", "c")],
+        "special_hash": [catch(special_hash, sp, sn, n, sg, e) for sp in (0, 1) for sn in (0, 1)
+                         for n in (0, 1) for sg in (0, 1) for e in (-2, 3)],
         "elif_returns": [catch(elif_returns, k, r) for k in ("error", "traceback", "unserializable", "z")
                          for r in ("s", 1)],
     }
