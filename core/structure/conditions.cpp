@@ -625,14 +625,18 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         // exit) that the body also runs into: no post-dominator tells, but it is the join.
         join = else_block;
     }
-    if (join < 0) join = jump_over_else(body_block, else_block, stop, loop);
+    if (join < 0) join = jump_over_else(body_block, else_block, tested, stop, loop);
     ElseLayout layout = ElseLayout::Unknown;
     if (keeps_dead_jumps() && body_block >= 0 && else_block > body_block && else_block != stop &&
         !(loop && is_loop_target(else_block, loop))) {
         // The jump over an else after a body that leaves stays, dead, before the else: it says
         // where the statement ends (the else may run on to where the false side's jump went).
         const int before = else_block - 1;
-        if (!block(before).reachable && last(before).op == Op::Jump) {
+        // (A jump back is the end of a loop in the body, dead after its raise, unless it goes
+        // to an enclosing loop: the jump over the else threaded to the loop's next round.)
+        const bool over_else = !block(before).reachable && last(before).op == Op::Jump &&
+                               (jump_target(before) > else_block || leaves_loop(before, loop));
+        if (over_else) {
             layout = ElseLayout::Kept;
             const int after = jump_target(before);
             const bool beyond = after < else_block || !block(after).reachable ||
@@ -683,7 +687,7 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
 ElseLayout Structurer::copied_return_layout(int body_block, int else_block, int follow, const Loop* loop) const {
     // (through exception edges too: a with statement's exits after its handler)
     std::set<int> returns;
-    for (int x : region_with_handlers(body_block, follow, loop))
+    for (int x : region_with_handlers(body_block, follow, loop, body_block))
         if (returns_none(x)) returns.insert(x);
     // 3.11 copies no `return` statement: copies on several paths (the two exits of a with
     // statement) are the implicit one's.
@@ -695,14 +699,18 @@ ElseLayout Structurer::copied_return_layout(int body_block, int else_block, int 
                                                                              : ElseLayout::Unknown;
 }
 
-std::set<int> Structurer::region_with_handlers(int from, int stop, const Loop* loop) const {
+std::set<int> Structurer::region_with_handlers(int from, int stop, const Loop* loop, int outside) const {
+    // (only the handlers of statements inside: those around `outside` lead out of the region)
+    const std::vector<int> around = handler_chain(outside);
     std::set<int> seen;
     std::vector<int> work{from};
     while (!work.empty()) {
         const int x = work.back();
         work.pop_back();
         if (x < 0 || x == stop || is_loop_target(x, loop) || !seen.insert(x).second) continue;
-        for (const Edge& e : block(x).successors) work.push_back(e.block);
+        for (const Edge& e : block(x).successors)
+            if (e.kind != EdgeKind::Exception || std::find(around.begin(), around.end(), e.block) == around.end())
+                work.push_back(e.block);
     }
     return seen;
 }
@@ -732,15 +740,17 @@ ElseLayout Structurer::dead_label_after(int else_block, int follow, const Loop* 
 // statement: that is the join. (Walking A on into that code instead would make its jump a
 // copy of the code: `if c: A; rest` + `B`, which compiles without the jump.)
 //   test ─► A … JUMP ─┐     B … (return / raise)     X ◄─┘
-int Structurer::jump_over_else(int body_block, int else_block, int stop, const Loop* loop) const {
+int Structurer::jump_over_else(int body_block, int else_block, int tested, int stop, const Loop* loop) const {
     if (body_block < 0 || else_block <= body_block || else_block == stop) return -1;
     // The jump ends the body (an except clause's end, which the body may reach only through a
     // handler: 3.11 lays it before the handler's own cleanup, 3.12+ after all the code).
     const std::set<int> else_region = region_from(else_block, stop, loop);
+    const std::set<int> normal = region_from(body_block, stop, loop);
     int after = -1;
-    for (int x : region_with_handlers(body_block, stop, loop)) {
+    for (int x : region_with_handlers(body_block, stop, loop, tested)) {
         if (else_region.count(x) || !block(x).reachable || last(x).op != Op::Jump || jump_target(x) <= else_block)
             continue;
+        if (normal.count(x) && x != else_block - 1) continue;  // (another jump out of the body)
         if (after >= 0 && jump_target(x) != after) return -1;
         after = jump_target(x);
     }

@@ -184,13 +184,15 @@ private:
     // Block `x` is the compiler's copy of the small exit `y` (or the reverse), 3.10+.
     bool is_copy_of(int x, int y) const;
     // Where the if body `body_block` jumps over an else `else_block` that always leaves; -1: none.
-    int jump_over_else(int body_block, int else_block, int stop, const Loop* loop) const;
+    // (`tested`: the block of the if's test)
+    int jump_over_else(int body_block, int else_block, int tested, int stop, const Loop* loop) const;
     // ≤3.9 keep the dead jump over an else after a body that raises, breaks or continues.
     bool keeps_dead_jumps() const { return !copies_small_exits(); }
     ElseLayout dead_label_after(int else_block, int follow, const Loop* loop) const;
     bool leaves_loop(int b, const Loop* loop) const;
-    // region_from, through exception edges too (what a try's handlers reach).
-    std::set<int> region_with_handlers(int from, int stop, const Loop* loop) const;
+    // region_from, through exception edges too (what a try's handlers reach), but to the
+    // handlers around `outside` (the statement's own block).
+    std::set<int> region_with_handlers(int from, int stop, const Loop* loop, int outside) const;
     ElseLayout copied_return_layout(int body_block, int else_block, int follow, const Loop* loop) const;
     // 3.12+ `return [f(), b if a else c]`: each side runs its own copy of the rest (tail_copied_value.cpp).
     bool try_tail_copied_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,

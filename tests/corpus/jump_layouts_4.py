@@ -47,6 +47,31 @@ def decode_content(encoding, data, log):
     log.append("end")
 
 
+def take_action(value, default, conflicts, seen, log):
+    seen.add(value)
+    if value is not default:
+        for conflict in conflicts:
+            if conflict in seen:
+                raise LookupError("not allowed with %s" % conflict)
+    if value is not None:
+        log.append(value)
+
+
+def copy_attributes(names, log):
+    try:
+        listed = list(names)
+    except TypeError as e:
+        if "iterable" not in str(e):
+            raise
+        return
+    for name in listed:
+        try:
+            log.append(name + 1)
+        except TypeError as e:
+            if "str" not in str(e):
+                raise
+
+
 def catch(f, *args):
     try:
         return f(*args)
@@ -64,6 +89,9 @@ def checks():
     log = []
     return {
         "change_dir": results + [remote.sent],
+        "take_action": [catch(take_action, v, 0, ["b"], {"a"}, log) for v in (0, 1, None)] +
+                       [catch(take_action, 1, 0, ["b"], {"b"}, log)],
+        "copy_attributes": [catch(copy_attributes, n, log) for n in (5, [1, 2], ["x", 3], [None])] + [log],
         "decode_content": [catch(decode_content, e, d, log) for e in ("identity", "gzip", "zip")
                            for d in ("ab", "", None)] + [log],
     }
