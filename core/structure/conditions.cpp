@@ -536,7 +536,7 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
     if (join < 0 && try_tail_copied_value(condition, loop, stack, out, expression_mode, at)) return -1;
     if (join < 0 && !expression_mode && try_sunk_return(condition, loop, stack, out, at)) return -1;
     if (expression_mode) throw LiftError(at, "a statement inside an expression");
-    if (join < 0) join = copied_join(condition.when_true, condition.when_false, stop, loop);
+    if (join < 0) join = copied_join(condition.when_true, condition.when_false, condition.blocks.front(), stop, loop);
 
     // if / else: the branch laid out first is the body, unless it only continues the loop.
     ExprPtr test = condition.test;
@@ -751,6 +751,14 @@ int Structurer::jump_over_else(int body_block, int else_block, int tested, int s
         if (else_region.count(x) || !block(x).reachable || last(x).op != Op::Jump || jump_target(x) <= else_block)
             continue;
         if (normal.count(x) && x != else_block - 1) continue;  // (another jump out of the body)
+        // Reached through a handler only: the end of an except clause (its POP_EXCEPT, then
+        // the jump), not a finally body's copy on its way out.
+        if (!normal.count(x) && x != else_block - 1) {
+            bool pops_exception = false;
+            for (std::size_t i = block(x).begin; i < block(x).end; ++i)
+                if (instructions_[i].op == Op::PopExcept) pops_exception = true;
+            if (!pops_exception) continue;
+        }
         if (after >= 0 && jump_target(x) != after) return -1;
         after = jump_target(x);
     }
@@ -768,7 +776,7 @@ int Structurer::jump_over_else(int body_block, int else_block, int tested, int s
 // 3.10+ copy a small exit (a return) into the jumps to it: the side laid out first ends in
 // a copy of the code after the statement, which the other side reaches, laid out last.
 //   test ─► A … copy of X      B … X (return)
-int Structurer::copied_join(int a, int b, int stop, const Loop* loop) const {
+int Structurer::copied_join(int a, int b, int tested, int stop, const Loop* loop) {
     if (!copies_small_exits() || a < 0 || b < 0 || a == b) return -1;
     const std::set<int> from_a = region_from(a, stop, loop), from_b = region_from(b, stop, loop);
     if (from_a.empty() || from_b.empty()) return -1;
@@ -776,15 +784,23 @@ int Structurer::copied_join(int a, int b, int stop, const Loop* loop) const {
     const std::set<int>& first = a_first ? from_a : from_b;
     const std::set<int>& second = a_first ? from_b : from_a;
     if (*first.rbegin() >= *second.begin()) return -1;
+    // (a try or with statement copies its exits too, with its unwind code: not handled here)
+    for (const std::set<int>* side : {&first, &second})
+        for (int x : *side)
+            if (block(x).handler) return -1;
     const int after = *second.rbegin();
     if (last(after).op != Op::Return && last(after).op != Op::Raise) return -1;
+    // (entered with a value on the stack it is the tail of each side's value, `f(a if c else b)`)
+    if (depth_at(after) != depth_at(tested)) return -1;
     for (int x : first)
         if (canonical(x) == canonical(after) && is_copy_of(x, after)) return after;
     return -1;
 }
 
-bool Structurer::is_copy_of(int x, int y) const {
-    if (!copies_small_exits() || x < 0 || y < 0 || x == y || canonical(x) != canonical(y)) return false;
+bool Structurer::is_copy_of(int x, int y) {
+    if (!copies_small_exits() || x < 0 || y < 0 || x == y || !unwind_.empty() || canonical(x) != canonical(y))
+        return false;
+    if (depth_at(x) != depth_at(y)) return false;
     // (a lone RETURN_VALUE returns what each side computed before it: `return a if c else b`)
     if (last(x).op == Op::Return) return block(x).end - block(x).begin >= 2;
     return last(x).op == Op::Raise;

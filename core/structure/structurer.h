@@ -180,9 +180,10 @@ private:
     // the loop; -1 when they never meet or one reaches the other first.
     int common_successor(int a, int b, int stop, const Loop* loop) const;
     // Where sides meet that each end in a copy of the small exit after the statement; -1: none.
-    int copied_join(int a, int b, int stop, const Loop* loop) const;
+    // (`tested`: the block of the if's test, entered with the statement's stack)
+    int copied_join(int a, int b, int tested, int stop, const Loop* loop);
     // Block `x` is the compiler's copy of the small exit `y` (or the reverse), 3.10+.
-    bool is_copy_of(int x, int y) const;
+    bool is_copy_of(int x, int y);
     // Where the if body `body_block` jumps over an else `else_block` that always leaves; -1: none.
     // (`tested`: the block of the if's test)
     int jump_over_else(int body_block, int else_block, int tested, int stop, const Loop* loop) const;
