@@ -685,6 +685,8 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
 // alone (3.14+ keep no None first in co_consts), its index says which: after the else's
 // constants, the body fell off the end beside an else.
 ElseLayout Structurer::copied_return_layout(int body_block, int else_block, int follow, const Loop* loop) const {
+    // (an else that is only a copy of the implicit return is no else of the source)
+    if (returns_none(else_block) && block(else_block).end - block(else_block).begin == 2) return ElseLayout::Unknown;
     // (through exception edges too: a with statement's exits after its handler)
     std::set<int> returns;
     for (int x : region_with_handlers(body_block, follow, loop, body_block))

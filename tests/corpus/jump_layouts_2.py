@@ -92,6 +92,17 @@ def wait_line(state, lineno):
         state["done"] = lineno
 
 
+def commit_frame(state, out, force=False):
+    if state.get("frame"):
+        f = state["frame"]
+        if len(f) >= 4 or force:
+            write = out.append
+            if len(f) >= 8:
+                write(("frame", len(f)))
+            write(f)
+            state["frame"] = []
+
+
 def checks():
     aliases = {"a": 1, "b": 2}
     unalias(aliases, "")
@@ -118,4 +129,7 @@ def checks():
                                                   {"metavar": "-", "choices": ["a", "b"]}, {})],
         "box": box.log,
         "wait_line": [sorted(s.items()) for s in states],
+        "commit_frame": [commit_frame(st, out, force) for st, force in
+                         (({"frame": [1] * 9}, False), ({"frame": [2]}, True), ({"frame": [3]}, False), ({}, True))]
+                        + [list(out)],
     }
