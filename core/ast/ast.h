@@ -5,6 +5,7 @@
 // and parentheses.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -165,7 +166,10 @@ struct AugAssign { ExprPtr target; BinaryOperator op; ExprPtr value; };
 struct AnnAssign { ExprPtr target; ExprPtr annotation; ExprPtr value; bool simple = true; };
 struct For { ExprPtr target; ExprPtr iter; Body body; Body orelse; bool is_async = false; };
 struct While { ExprPtr test; Body body; Body orelse; };
-struct If { ExprPtr test; Body body; Body orelse; };  // elif: orelse holding exactly one If
+// Whether the source had an `else` after a body that always leaves (both compile alike but
+// where ≤3.9 keeps the body's dead jump over the else): Unknown where nothing tells.
+enum class ElseLayout : std::uint8_t { Unknown, Kept, Hoisted };
+struct If { ExprPtr test; Body body; Body orelse; ElseLayout else_layout = ElseLayout::Unknown; };  // elif: orelse holding exactly one If
 struct WithItem { ExprPtr context_expr; ExprPtr optional_vars; };
 struct With { std::vector<WithItem> items; Body body; bool is_async = false; };
 struct MatchCase { PatternPtr pattern; ExprPtr guard; Body body; };

@@ -159,6 +159,8 @@ void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_d
     if (implicit(body.back())) body.pop_back();
     if (body.empty()) return;
     auto drop_in = [&](Body& branch, bool only_copy = false) {
+        // (≤3.9 keep one implicit return, last: a branch's own `return` is the source's)
+        if (!exits_copied && !must_drop) return;
         if (branch.size() == 1 && implicit(branch[0])) {
             if (must_drop || only_copy) branch[0] = stmt(Pass{}, branch[0]->line);
             return;
@@ -283,7 +285,7 @@ void restore_final_else(Body& body) {
     for (std::size_t k = body.size() - 1; k-- > 0;) {
         auto* i = std::get_if<If>(&body[k]->node);
         if (!i) continue;
-        if (!i->orelse.empty() || !always_leaves(i->body)) return;
+        if (!i->orelse.empty() || !always_leaves(i->body) || i->else_layout == ElseLayout::Hoisted) return;
         If copy = *i;
         copy.orelse.assign(body.begin() + std::ptrdiff_t(k) + 1, body.end());
         body.resize(k + 1);

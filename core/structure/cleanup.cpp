@@ -85,7 +85,9 @@ void clean_body(Body& body) {
             clean_body(copy.orelse);
             Body hoisted;
             bool is_elif = copy.orelse.size() == 1 && std::holds_alternative<If>(copy.orelse[0]->node);
-            if (!copy.orelse.empty() && always_leaves(copy.body) && !is_elif) {
+            const bool hoist = copy.else_layout == ElseLayout::Hoisted ||
+                               (copy.else_layout == ElseLayout::Unknown && !is_elif);
+            if (!copy.orelse.empty() && always_leaves(copy.body) && hoist) {
                 hoisted = std::move(copy.orelse);
                 copy.orelse.clear();
             }

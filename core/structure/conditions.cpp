@@ -226,15 +226,15 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
                 // Where x and y jump opposite ways, one of them is negated: y, not x, where only
                 // y's negation compiles back to its own test (`a is not b and not c`).
                 const bool negate_y = !x.negatable && y.negatable;
-                auto same = [](int p, int q) { return p == q || p == kNever || q == kNever; };
+                auto same = [&](int p, int q) { return p == kNever || q == kNever || threaded_same(p, q); };
                 if (x.t == y_id && same(x.f, y.f)) {
                     merged = bool_op(BoolOperator::And, x.test, y.test);
                     if (f == kNever) f = x.f;
-                } else if (x.f == y_id && x.t == y.t) {
+                } else if (x.f == y_id && threaded_same(x.t, y.t)) {
                     merged = bool_op(BoolOperator::Or, x.test, y.test);
                 } else if (x.f == kNever || y.f == kNever) {
                     continue;
-                } else if ((x.t == y_id && x.f == y.t) || (x.f == y_id && x.t == y.f)) {
+                } else if ((x.t == y_id && threaded_same(x.f, y.t)) || (x.f == y_id && threaded_same(x.t, y.f))) {
                     // (`not x or y`, `not x and y`; or `x and not y`, `x or not y`)
                     const bool is_and = (x.t == y_id) == negate_y;
                     merged = negate_y ? bool_op(is_and ? BoolOperator::And : BoolOperator::Or, x.test, negate(y.test))
@@ -257,6 +257,15 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
     }
     Node& root = nodes[b];
     return Condition{root.test, root.t, root.f == kNever ? root.t : root.f, root.blocks};
+}
+
+// ≤3.9 thread a test's jump to a jump by retargeting it: an earlier test of `if not (a and
+// b): continue` jumps straight to the loop's header where the last goes to the `continue`
+// (`p`: the earlier test's side, `q`: the later's).
+bool Structurer::threaded_same(int p, int q) const {
+    if (p == q) return true;
+    if (!keeps_dead_jumps() || p < 0 || q < 0 || !is_loop_header(p)) return false;
+    return block(q).end - block(q).begin == 1 && last(q).op == Op::Jump && jump_target(q) == p;
 }
 
 // Whether a constant is true, where its kind says.
@@ -533,10 +542,17 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
     if (join < 0 && try_tail_copied_value(condition, loop, stack, out, expression_mode, at)) return -1;
     if (join < 0 && !expression_mode && try_sunk_return(condition, loop, stack, out, at)) return -1;
     if (expression_mode) throw LiftError(at, "a statement inside an expression");
+    if (join < 0) join = copied_join(condition.when_true, condition.when_false, condition.blocks.front(), stop, loop);
 
     // if / else: the branch laid out first is the body, unless it only continues the loop.
     ExprPtr test = condition.test;
     int body_block = condition.when_true, else_block = condition.when_false;
+    // A side read through `canonical` as an earlier copy of the join (3.12+ copy small exits)
+    // goes to the join itself: the code after the statement, not a branch of it.
+    if (join >= 0 && canonical(join) != join) {
+        if (body_block == canonical(join)) body_block = join;
+        if (else_block == canonical(join)) else_block = join;
+    }
     const int tested = condition.blocks.back();
     auto continues = [&](int x) {
         // Only a jump straight to the header: a block of its own is an explicit `continue`,
@@ -553,9 +569,24 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         // the compiler's own jumps back are a copy after each test.)
         for (int cb : condition.blocks)
             if (last(cb).op == Op::Jump && jump_target(cb) == x) return false;
-        return lifter_.profile().forward_conditional_jumps && jumps_when_true &&
-               canonical(fallthrough(tested)) == x && x != canonical(jump_target(tested)) &&
-               block(x).end - block(x).begin == 1 && last(x).op == Op::Jump && jump_target(x) == loop->header;
+        auto lone_jump_back = [&](int y) {
+            return y >= 0 && block(y).end - block(y).begin == 1 && last(y).op == Op::Jump &&
+                   jump_target(y) == loop->header;
+        };
+        if (!lifter_.profile().forward_conditional_jumps || canonical(fallthrough(tested)) != x ||
+            x == canonical(jump_target(tested)) || !lone_jump_back(x))
+            return false;
+        // The compiler's jump back takes the test's line; a `continue` on a line of its own is one.
+        const int after_test = fallthrough(tested);
+        if (last(after_test).line && last(tested).line && last(after_test).line != last(tested).line) return false;
+        if (jumps_when_true) return true;
+        // Each test of `if a and b: rest` jumps over a jump back of its own; those of
+        // `if not (a and b): continue` go to the one `continue`.
+        for (int cb : condition.blocks)
+            if (cb != tested && is_conditional(last(cb).op) && fallthrough(cb) != after_test &&
+                lone_jump_back(fallthrough(cb)) && canonical(fallthrough(cb)) == x)
+                return true;
+        return false;
     };
     // (where the test's own jump or fall-through lies: `canonical` may have taken an earlier
     // copy of a small exit for it, another except clause's end)
@@ -565,9 +596,22 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
                 return block(raw).offset;
         return block(x).offset;
     };
+    // The side laid out first, after the test, is the body. (The sides are compared through
+    // `canonical`, which may name an earlier copy of a small exit: the test's own fall-through
+    // tells first. 3.11 copies only the implicit `return None`: a false side's copy is not an
+    // earlier `return` statement.)
+    auto laid_out_first = [&](int x, int y) {
+        const int jump = is_conditional(last(tested).op) ? jump_target(tested) : -1;
+        if (jump >= 0 && canonical(jump) != jump) {  // (the test jumps to a copy)
+            const int through_side = canonical(fallthrough(tested));
+            if (through_side == x && through_side != y) return true;
+            if (through_side == y && through_side != x) return false;
+        }
+        return laid_out_at(x) < laid_out_at(y);
+    };
     bool swap = false;
     if (continues(body_block) != continues(else_block)) swap = continues(body_block);
-    else if (else_block >= 0 && body_block >= 0 && laid_out_at(else_block) < laid_out_at(body_block) &&
+    else if (else_block >= 0 && body_block >= 0 && laid_out_first(else_block, body_block) &&
              else_block != join && !(loop && (else_block == loop->header || (else_block == loop->exit && !is_exit_copy(else_block, *loop)))))
         swap = true;
     else if (body_block == join && else_block != join)
@@ -595,6 +639,35 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         // exit) that the body also runs into: no post-dominator tells, but it is the join.
         join = else_block;
     }
+    if (join < 0) join = jump_over_else(body_block, else_block, tested, stop, loop);
+    ElseLayout layout = ElseLayout::Unknown;
+    if (keeps_dead_jumps() && body_block >= 0 && else_block > body_block && else_block != stop &&
+        !(loop && is_loop_target(else_block, loop))) {
+        // The jump over an else after a body that leaves stays, dead, before the else: it says
+        // where the statement ends (the else may run on to where the false side's jump went).
+        const int before = else_block - 1;
+        // (A jump back is the end of a loop in the body, dead after its raise, unless it goes
+        // to an enclosing loop: the jump over the else threaded to the loop's next round.)
+        const bool over_else = !block(before).reachable && last(before).op == Op::Jump &&
+                               (jump_target(before) > else_block || leaves_loop(before, loop));
+        if (over_else) {
+            layout = ElseLayout::Kept;
+            const int after = jump_target(before);
+            const bool beyond = after < else_block || !block(after).reachable ||
+                                (stop >= 0 && block(after).offset >= block(stop).offset) ||
+                                (loop && is_loop_target(after, loop));
+            if (join < 0 || join == else_block) join = beyond ? -1 : after;
+        } else if (block(before).reachable && (last(before).op == Op::Raise || leaves_loop(before, loop))) {
+            // No such jump: no else, the false side is the code after the statement. (A
+            // return's dead jump is dropped: it tells nothing.)
+            layout = ElseLayout::Hoisted;
+            if (join < 0) join = else_block;
+        }
+        // A dead jump inside the body to the false side (an inner if's jump over its else,
+        // threaded to this statement's end): that side is the code after the statement.
+        for (int x = body_block + 1; join < 0 && x < else_block; ++x)
+            if (!block(x).reachable && last(x).op == Op::Jump && jump_target(x) == else_block) join = else_block;
+    }
     int follow = join >= 0 ? join : stop;
     SymbolicStack body_stack = stack;
     Body body;
@@ -612,9 +685,141 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
             return join < 0 ? -1 : join;
         }
     }
-    out.push_back(stmt(If{test, body, orelse}, end.line.value_or(0)));
+    if (layout == ElseLayout::Unknown && keeps_dead_jumps() && !orelse.empty())
+        layout = dead_label_after(else_block, follow, loop);
+    if (layout == ElseLayout::Unknown && copies_small_exits() && !orelse.empty())
+        layout = copied_return_layout(body_block, else_block, follow, loop);
+    out.push_back(stmt(If{test, body, orelse, layout}, end.line.value_or(0)));
     if (join < 0) return -1;
     return join;
+}
+
+// 3.10+ copy the implicit `return None` into a body that falls off the code's end; an
+// explicit `return` is compiled where it stands. Where the None is a constant of the copy
+// alone (3.14+ keep no None first in co_consts), its index says which: after the else's
+// constants, the body fell off the end beside an else.
+ElseLayout Structurer::copied_return_layout(int body_block, int else_block, int follow, const Loop* loop) const {
+    // (an else that is only a copy of the implicit return is no else of the source)
+    if (returns_none(else_block) && block(else_block).end - block(else_block).begin == 2) return ElseLayout::Unknown;
+    // (through exception edges too: a with statement's exits after its handler)
+    std::set<int> returns;
+    for (int x : region_with_handlers(body_block, follow, loop, body_block))
+        if (returns_none(x)) returns.insert(x);
+    // 3.11 copies no `return` statement: copies on several paths (the two exits of a with
+    // statement) are the implicit one's.
+    if (!copies_exits_with_lines() && returns.size() >= 2 &&
+        std::none_of(returns.begin(), returns.end(), [&](int x) { return is_return_statement(x); }))
+        return ElseLayout::Kept;
+    if (returns.size() != 1) return ElseLayout::Unknown;
+    return compiled_first(returns, region_from(else_block, follow, loop)) > 0 ? ElseLayout::Kept
+                                                                             : ElseLayout::Unknown;
+}
+
+std::set<int> Structurer::region_with_handlers(int from, int stop, const Loop* loop, int outside) const {
+    // (only the handlers of statements inside: those around `outside` lead out of the region)
+    const std::vector<int> around = handler_chain(outside);
+    std::set<int> seen;
+    std::vector<int> work{from};
+    while (!work.empty()) {
+        const int x = work.back();
+        work.pop_back();
+        if (x < 0 || x == stop || is_loop_target(x, loop) || !seen.insert(x).second) continue;
+        for (const Edge& e : block(x).successors)
+            if (e.kind != EdgeKind::Exception || std::find(around.begin(), around.end(), e.block) == around.end())
+                work.push_back(e.block);
+    }
+    return seen;
+}
+
+// Block `b` ends in a break or continue of `loop` or a loop around it.
+bool Structurer::leaves_loop(int b, const Loop* loop) const {
+    if (last(b).op != Op::Jump) return false;
+    for (const Loop* l = loop; l; l = l->outer)
+        if (is_loop_target(jump_target(b), l)) return true;
+    return false;
+}
+
+// ≤3.9: the jump over an else after a body that returns is dropped as dead code, unless
+// another jump (as dead) targets it: the jump after the if's own body, where the else ends
+// in a return. So dead code after such an else's last block tells that it was one.
+ElseLayout Structurer::dead_label_after(int else_block, int follow, const Loop* loop) const {
+    const std::set<int> region = region_from(else_block, follow, loop);
+    if (region.empty()) return ElseLayout::Unknown;
+    const int last_block = *region.rbegin(), next = last_block + 1;
+    if (last(last_block).op != Op::Return || next >= int(cfg_.blocks.size()) || block(next).reachable)
+        return ElseLayout::Unknown;
+    return ElseLayout::Kept;
+}
+
+// `if c: A else: B` whose B always leaves (returns, raises) has no post-dominator and
+// no common successor, but A ends with the compiler's jump over B, to the code after the
+// statement: that is the join. (Walking A on into that code instead would make its jump a
+// copy of the code: `if c: A; rest` + `B`, which compiles without the jump.)
+//   test ─► A … JUMP ─┐     B … (return / raise)     X ◄─┘
+int Structurer::jump_over_else(int body_block, int else_block, int tested, int stop, const Loop* loop) const {
+    if (body_block < 0 || else_block <= body_block || else_block == stop) return -1;
+    // The jump ends the body (an except clause's end, which the body may reach only through a
+    // handler: 3.11 lays it before the handler's own cleanup, 3.12+ after all the code).
+    const std::set<int> else_region = region_from(else_block, stop, loop);
+    const std::set<int> normal = region_from(body_block, stop, loop);
+    int after = -1;
+    for (int x : region_with_handlers(body_block, stop, loop, tested)) {
+        if (else_region.count(x) || !block(x).reachable || last(x).op != Op::Jump || jump_target(x) <= else_block)
+            continue;
+        if (normal.count(x) && x != else_block - 1) continue;  // (another jump out of the body)
+        // Reached through a handler only: the end of an except clause (its POP_EXCEPT, then
+        // the jump), not a finally body's copy on its way out.
+        if (!normal.count(x) && x != else_block - 1) {
+            bool pops_exception = false;
+            for (std::size_t i = block(x).begin; i < block(x).end; ++i)
+                if (instructions_[i].op == Op::PopExcept) pops_exception = true;
+            if (!pops_exception) continue;
+        }
+        if (after >= 0 && jump_target(x) != after) return -1;
+        after = jump_target(x);
+    }
+    if (after < 0 || after == stop) return -1;
+    // (a break or continue, maybe threaded to where an outer loop goes on, is no such jump)
+    for (const Loop* l = loop; l; l = l->outer)
+        if (is_loop_target(after, l) || is_loop_target(else_block, l) || after == l->threaded_break) return -1;
+    // Past the enclosing statement's end it is a jump out of it, not over this else.
+    if (stop >= 0 && block(after).offset > block(stop).offset) return -1;
+    for (int x : region_from(else_block, after, loop))
+        if (x >= after) return -1;  // (the else goes on past that code: no jump over it)
+    return after;
+}
+
+// 3.10+ copy a small exit (a return) into the jumps to it: the side laid out first ends in
+// a copy of the code after the statement, which the other side reaches, laid out last.
+//   test ─► A … copy of X      B … X (return)
+int Structurer::copied_join(int a, int b, int tested, int stop, const Loop* loop) {
+    if (!copies_small_exits() || a < 0 || b < 0 || a == b) return -1;
+    const std::set<int> from_a = region_from(a, stop, loop), from_b = region_from(b, stop, loop);
+    if (from_a.empty() || from_b.empty()) return -1;
+    const bool a_first = *from_a.begin() < *from_b.begin();
+    const std::set<int>& first = a_first ? from_a : from_b;
+    const std::set<int>& second = a_first ? from_b : from_a;
+    if (*first.rbegin() >= *second.begin()) return -1;
+    // (a try or with statement copies its exits too, with its unwind code: not handled here)
+    for (const std::set<int>* side : {&first, &second})
+        for (int x : *side)
+            if (block(x).handler) return -1;
+    const int after = *second.rbegin();
+    if (last(after).op != Op::Return && last(after).op != Op::Raise) return -1;
+    // (entered with a value on the stack it is the tail of each side's value, `f(a if c else b)`)
+    if (depth_at(after) != depth_at(tested)) return -1;
+    for (int x : first)
+        if (canonical(x) == canonical(after) && is_copy_of(x, after)) return after;
+    return -1;
+}
+
+bool Structurer::is_copy_of(int x, int y) {
+    if (!copies_small_exits() || x < 0 || y < 0 || x == y || !unwind_.empty() || canonical(x) != canonical(y))
+        return false;
+    if (depth_at(x) != depth_at(y)) return false;
+    // (a lone RETURN_VALUE returns what each side computed before it: `return a if c else b`)
+    if (last(x).op == Op::Return) return block(x).end - block(x).begin >= 2;
+    return last(x).op == Op::Raise;
 }
 
 int Structurer::common_successor(int a, int b, int stop, const Loop* loop) const {

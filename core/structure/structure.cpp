@@ -61,6 +61,14 @@ bool Structurer::is_exit_copy(int b, const Loop& loop) const {
     return copies_exits_with_lines() && line && line == leaving_line(exit);
 }
 
+bool Structurer::is_return_statement(int b) const {
+    if (!returns_none(b)) return false;
+    return std::any_of(block(b).predecessors.begin(), block(b).predecessors.end(), [&](const Edge& e) {
+        // (a loop's bottom test jumps back, falling through to a copy of the exit)
+        return e.kind == EdgeKind::FallThrough && is_conditional(last(e.block).op) && jump_target(e.block) > e.block;
+    });
+}
+
 int Structurer::canonical(int b) const {
     if (b < 0 || is_loop_header(b)) return b;
     auto cached = canonical_.find(b);
@@ -95,6 +103,7 @@ int Structurer::canonical(int b) const {
         for (int other = 0; other < b; ++other) {
             if (!block(other).reachable || is_loop_header(other)) continue;
             if (after_test && explicit_continue(other)) continue;
+            if (is_return_statement(b) || is_return_statement(other)) continue;
             // A raise, or a return of a value, is copied with its line (a tail the compiler
             // inlines): one on another line is a statement of its own (`assert a` then
             // `assert b`; `if a: return True` then `if b: return True`). Only the implicit
@@ -102,7 +111,12 @@ int Structurer::canonical(int b) const {
             // A jump copied with its pops keeps its line too: two `break`s of one loop on lines
             // of their own are two statements (POP_TOP; JUMP each in a for loop). (A lone jump
             // is the compiler's threading of a jump to a jump, on the line of the first.)
+            // (A jump threaded to a jump, or 3.12+'s jump back after a test, is on the line of
+            // the code before it: two lone jumps each on a line of its own are two statements,
+            // `if a: continue` twice.)
+            const bool own_statements = explicit_continue(b) && explicit_continue(other);
             const bool keeps_line = end_op == Op::Raise || (end_op == Op::Jump && bb.end - bb.begin > 1) ||
+                                    own_statements ||
                                     (end_op == Op::Return && !returns_none(b));
             // Pops in front of a copied tail are a statement's own (`break` in a for loop:
             // POP_TOP, then the code after the loop copied, 3.10+): on another line, another one.
@@ -227,7 +241,8 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
                      stop, loop ? loop->header : -1, int(expression_mode));
     std::set<int> loops_emitted_here;
     while (true) {
-        if (b < 0 || b == stop || copies_join(b, stop)) return;  // (3.10 copies what follows a statement)
+        // (3.10+ copy what follows a statement, when small, into the jumps to it)
+        if (b < 0 || b == stop || copies_join(b, stop) || (!expression_mode && is_copy_of(b, stop))) return;
         if (loop && (b == loop->header || b == loop->continue_target)) {
             if (!expression_mode) unwind_exit(out, loop, block(b).offset, false);
             out.push_back(stmt(Continue{}));

@@ -122,6 +122,11 @@ private:
     // Block `b` ends in `return None` (a copy of the implicit one, maybe).
     bool returns_none(int b) const;
     int canonical(int b) const;
+    // `b` is a `return` statement in an if's body, the fall-through of its test: the compilers
+    // copy a small exit into unconditional jumps to it (3.10+), or the implicit `return None`
+    // (which has no line of its own) into any, never such a block: it is no copy, and none is
+    // one of it.
+    bool is_return_statement(int b) const;
     bool jumps_after_statement(int b) const;
     int jump_target(int b) const;
     // ---- loops ---------------------------------------------------------------------------
@@ -143,6 +148,8 @@ private:
     // Reads the condition that starts with the value `value` tested at the end of `b`,
     // merging the pure condition blocks that follow into one and/or/not tree.
     Condition read_condition(int b, ExprPtr value, const SymbolicStack& stack);
+    // Sides `p` and `q` of two tests go to the same place (≤3.9: one to a jump the other was threaded through).
+    bool threaded_same(int p, int q) const;
     // ---- the walk ------------------------------------------------------------------------
     // Statements from block `b` until `stop` (exclusive), appended to `out`.
     // Expression mode: the region only computes values (no block is marked as done).
@@ -175,6 +182,22 @@ private:
     // `to` is reached from `from` only through the except clauses of a try statement there
     // (`if c: try: return f() / except E: pass`, then the code after the if): no normal way.
     bool reached_through_handlers(int from, int to, int stop, const Loop* loop) const;
+    // Where sides meet that each end in a copy of the small exit after the statement; -1: none.
+    // (`tested`: the block of the if's test, entered with the statement's stack)
+    int copied_join(int a, int b, int tested, int stop, const Loop* loop);
+    // Block `x` is the compiler's copy of the small exit `y` (or the reverse), 3.10+.
+    bool is_copy_of(int x, int y);
+    // Where the if body `body_block` jumps over an else `else_block` that always leaves; -1: none.
+    // (`tested`: the block of the if's test)
+    int jump_over_else(int body_block, int else_block, int tested, int stop, const Loop* loop) const;
+    // ≤3.9 keep the dead jump over an else after a body that raises, breaks or continues.
+    bool keeps_dead_jumps() const { return !copies_small_exits(); }
+    ElseLayout dead_label_after(int else_block, int follow, const Loop* loop) const;
+    bool leaves_loop(int b, const Loop* loop) const;
+    // region_from, through exception edges too (what a try's handlers reach), but to the
+    // handlers around `outside` (the statement's own block).
+    std::set<int> region_with_handlers(int from, int stop, const Loop* loop, int outside) const;
+    ElseLayout copied_return_layout(int body_block, int else_block, int follow, const Loop* loop) const;
     // 3.12+ `return [f(), b if a else c]`: each side runs its own copy of the rest (tail_copied_value.cpp).
     bool try_tail_copied_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
                                bool expression_mode, std::uint32_t at);
