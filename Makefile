@@ -122,6 +122,7 @@ roundtrip-matrix: build chroots
 VERSIONS ?= 3.8 3.9 3.10 3.11 3.12 3.13 3.14 3.15
 sweep: build chroots
 	$(PY) tools/sweep.py --cli $(abspath $(CLI)) --versions "$(VERSIONS)" --jobs 2 --out-dir docs/sweep
+	$(PY) tools/sweep_plot.py build-sweep/roundtrip/*.json --out docs/sweep.svg
 
 # CPython's own test suites run from the original and from decompiled source (tools/cpython_tests.py):
 # the syntax tests of issue 4 and the suites of a sample of stdlib modules (issue 5), on every Python

@@ -6,6 +6,9 @@ must be reported as a crash, and a module that does not compile as skipped."""
 import json
 import os
 import stat
+import subprocess
+import sys
+import xml.etree.ElementTree as ElementTree
 
 import pytest
 
@@ -122,3 +125,24 @@ def test_one_module_per_process_agrees_with_batches(python, cli, tmp_path):
     assert [m["decompile_timing"] for m in alone["modules"]] == ["own process"] * len(MODULES)
     judged = [(m["status"], m["cause"]) for m in alone["modules"]]
     assert [(m["status"], m["cause"]) for m in batched["modules"]] == judged
+
+
+def test_plot_has_a_bar_per_version_and_measure(tmp_path):
+    # tools/sweep_plot.py (make sweep's docs/sweep.svg): two bars per version, titled with the
+    # values, on an axis from 90 %, with issue 5's targets drawn.
+    reports = []
+    for version, recompile, identical in [("3.12", 100.0, 98.5), ("3.8", 99.9, 99.2)]:
+        path = tmp_path / ("%s.json" % version)
+        path.write_text(json.dumps({"python": version, "date": "d", "summary": {
+            "recompile_pct": recompile, "code_objects_identical_pct": identical}}))
+        reports.append(str(path))
+    out = tmp_path / "sweep.svg"
+    result = subprocess.run([sys.executable, str(interpreters.REPO / "tools" / "sweep_plot.py")] + reports +
+                            ["--out", str(out)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            universal_newlines=True)
+    assert result.returncode == 0, result.stderr
+    root = ElementTree.fromstring(out.read_text())
+    titles = [t.text for t in root.iter("{http://www.w3.org/2000/svg}title")]
+    assert titles == ["3.8: 99.90 %", "3.8: 99.20 %", "3.12: 100.00 %", "3.12: 98.50 %"]
+    labels = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")]
+    assert "target: 99 % of code objects" in labels and "target: 99.5 % of modules" in labels
