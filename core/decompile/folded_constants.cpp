@@ -163,7 +163,27 @@ bool foldable_kind(ObjectKind kind) {
     }
 }
 
+bool same_value(const Object& a, const Object& b) {
+    if (a.kind != b.kind) return false;
+    switch (a.kind) {
+    case ObjectKind::Str: case ObjectKind::Bytes: return a.text == b.text;
+    case ObjectKind::Int: return a.integer == b.integer;
+    default: return false;
+    }
+}
+
 ExprPtr expression_for(const Object& v, const Object* first) {
+    if (v.kind == ObjectKind::FrozenSet && first) {
+        // `x in {'_name', '_inst'}`: a set display the compiler folded, whose first item stayed
+        // first in co_consts; the frozenset's own order need not start with it.
+        auto found = std::find_if(v.items.begin(), v.items.end(),
+                                  [&](const ObjectPtr& item) { return same_value(*item, *first); });
+        if (found == v.items.end()) return nullptr;
+        ast::Set display{{make_constant(*found)}};
+        for (const ObjectPtr& item : v.items)
+            if (item != *found) display.elts.push_back(make_constant(item));
+        return ast::expr(std::move(display));
+    }
     if (v.kind == ObjectKind::Tuple && first && !v.items.empty()) {
         // `(b'ab' * 8, 2)`: a tuple the compiler folded from a display whose first item it folded first.
         ExprPtr item = expression_for(*v.items.front(), first);

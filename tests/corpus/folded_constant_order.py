@@ -1,7 +1,7 @@
 # glassbox-corpus: min-python=3.8
 """Constant expressions the compiler folds. 3.14+ fold them after code generation, which has
 already added their operands to co_consts: the folded value comes after every other constant,
-and the first operand stays when it was the code's first constant (unless a small int, which
+and the first operand (a set display's first item) stays when it was the code's first constant (unless a small int, which
 LOAD_SMALL_INT loads without a constant, came first). So `'-' * 70` is no literal
 there, `2**31 - 1` keeps its 2, a folded tuple item keeps its operand, and an `is None` test adds
 None where it stands although the jump it becomes loads nothing."""
@@ -68,6 +68,10 @@ def powers(a):
     return [a ** 2, 2 ** 9, '%d-%d' % (a, a), +2, 2.5]
 
 
+def private_name(attr):
+    return attr.startswith('__') or attr in {'_name', '_inst', '_nparams', '_defaults'}
+
+
 def kernel():
     return (lambda t: 1 / 2 * t)(3.0)
 
@@ -98,6 +102,7 @@ def checks():
         'pair': repr(pair()),
         'masks': masks(12345678),
         'powers': powers(3),
+        'private': [private_name(n) for n in ['_inst', 'x', '__a']],
         'kernel': kernel(),
         'filtered': filtered(['a', 'bbb', 'c']),
         'settings': Settings().describe(),
