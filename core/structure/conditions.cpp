@@ -715,9 +715,8 @@ ElseLayout Structurer::copied_return_layout(int body_block, int else_block, int 
                                                                              : ElseLayout::Unknown;
 }
 
-std::set<int> Structurer::region_with_handlers(int from, int stop, const Loop* loop, int outside) const {
-    // (only the handlers of statements inside: those around `outside` lead out of the region)
-    const std::vector<int> around = handler_chain(outside);
+std::set<int> Structurer::region_through_handlers(int from, int stop, const Loop* loop,
+                                                  const std::function<bool(int)>& enters) const {
     std::set<int> seen;
     std::vector<int> work{from};
     while (!work.empty()) {
@@ -725,10 +724,17 @@ std::set<int> Structurer::region_with_handlers(int from, int stop, const Loop* l
         work.pop_back();
         if (x < 0 || x == stop || is_loop_target(x, loop) || !seen.insert(x).second) continue;
         for (const Edge& e : block(x).successors)
-            if (e.kind != EdgeKind::Exception || std::find(around.begin(), around.end(), e.block) == around.end())
-                work.push_back(e.block);
+            if (e.kind != EdgeKind::Exception || enters(e.block)) work.push_back(e.block);
     }
     return seen;
+}
+
+std::set<int> Structurer::region_with_handlers(int from, int stop, const Loop* loop, int outside) const {
+    // (only the handlers of statements inside: those around `outside` lead out of the region)
+    const std::vector<int> around = handler_chain(outside);
+    return region_through_handlers(from, stop, loop, [&](int handler) {
+        return std::find(around.begin(), around.end(), handler) == around.end();
+    });
 }
 
 // Block `b` ends in a break or continue of `loop` or a loop around it.
@@ -833,21 +839,9 @@ int Structurer::common_successor(int a, int b, int stop, const Loop* loop) const
 
 bool Structurer::reached_through_handlers(int from, int to, int stop, const Loop* loop) const {
     if (from < 0 || to < 0 || from == to || to == stop || is_loop_target(to, loop)) return false;
-    auto reaches = [&](bool into_handlers) {
-        std::set<int> seen;
-        std::vector<int> work{from};
-        while (!work.empty()) {
-            const int x = work.back();
-            work.pop_back();
-            if (x < 0 || x == stop || is_loop_target(x, loop) || !seen.insert(x).second) continue;
-            if (x == to) return true;
-            for (const Edge& e : block(x).successors)
-                if (e.kind != EdgeKind::Exception || (into_handlers && is_construct_handler(e.block)))
-                    work.push_back(e.block);
-        }
-        return false;
-    };
-    return !reaches(false) && reaches(true);
+    if (region_through_handlers(from, stop, loop, [](int) { return false; }).count(to)) return false;
+    return region_through_handlers(from, stop, loop, [&](int handler) { return is_construct_handler(handler); })
+        .count(to) > 0;
 }
 
 ExprPtr Structurer::laid_out_value(const Condition& condition, const ExprPtr& when_true, const ExprPtr& when_false) {

@@ -3,6 +3,7 @@
 // conditional values), loops.cpp (for, while, break, continue).
 #pragma once
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -197,6 +198,9 @@ private:
     // region_from, through exception edges too (what a try's handlers reach), but to the
     // handlers around `outside` (the statement's own block).
     std::set<int> region_with_handlers(int from, int stop, const Loop* loop, int outside) const;
+    // region_from's walk (no loop targets, not past `stop`), entering the handlers `enters` accepts.
+    std::set<int> region_through_handlers(int from, int stop, const Loop* loop,
+                                          const std::function<bool(int)>& enters) const;
     ElseLayout copied_return_layout(int body_block, int else_block, int follow, const Loop* loop) const;
     // 3.12+ `return [f(), b if a else c]`: each side runs its own copy of the rest (tail_copied_value.cpp).
     bool try_tail_copied_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
