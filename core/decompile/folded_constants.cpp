@@ -337,10 +337,11 @@ bool none_added_last(const DecodedCode& decoded) {
     while (none < code.consts.size() && code.consts[none]->kind != ObjectKind::None) ++none;
     // (co_consts[0] is also a function's docstring slot, None without one before 3.14)
     if (none == 0 || none == code.consts.size()) return false;
+    if (!decoded.profile->folds_constants_late) return none + 1 == code.consts.size();
     // 3.14+: what follows it, folds appended (loaded before constants ahead of them, None among them).
     const ConstantLoads loads = constant_loads(decoded);
     for (std::size_t i = none + 1; i < code.consts.size(); ++i)
-        if (!decoded.profile->folds_constants_late || i < loads.tail || !loads.late[i]) return false;
+        if (i < loads.tail || !loads.late[i]) return false;
     return true;
 }
 
