@@ -379,7 +379,9 @@ class Session(FullCodeWriter):
         record.original_decompiled = cached
         printable = decompiled.source is not None
         if printable:
-            error = render.compiles(decompiled.source)
+            # A closure's source compiles inside the def that gives it its free variables (a
+            # `nonlocal` needs the binding), as its file holds it.
+            error = render.compiles(render.source_in_closure(decompiled.source, out_code)[0])
             if error:
                 decompiled.error = "the decompiled source does not compile: " + error
                 printable = False

@@ -117,7 +117,11 @@ class FullCodeWriter(object):
                     out.append("# note: %s" % record.reason)
                 decompiled = record.decompiled
                 if decompiled is not None and decompiled.source is not None and decompiled.ok:
-                    out.append(render.renamed_def(decompiled.source, transformed_name).rstrip("\n"))
+                    source = render.renamed_def(decompiled.source, transformed_name)
+                    source, wrapped = render.source_in_closure(source, record.transformed, transformed_name)
+                    out.append(source.rstrip("\n"))
+                    if wrapped:
+                        out.append("%s = __glassbox_closure_for_%s()" % (transformed_name, transformed_name))
                 else:
                     out.append("def %s(%s):" % (transformed_name, render.signature(code)))
                     out.append("    ...  # not decompiled: see the file")

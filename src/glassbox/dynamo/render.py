@@ -41,14 +41,10 @@ def transformed_file(record, decompiled, original, disassembly_text):
         if decompiled.external_values:
             lines.append("# names glassbox binds in the function's globals (constants with no literal): %s"
                          % ", ".join(sorted(decompiled.external_values)))
-        source = decompiled.source.rstrip("\n") + "\n"
-        freevars = record.transformed.co_freevars
-        if freevars:
-            wrapped = with_closure(source, record.transformed.co_name, freevars)
-            if wrapped is not None:
-                lines.append("# %s is a closure: the enclosing def gives it the free variables of Dynamo's code (%s)"
-                             % (record.transformed.co_name, ", ".join(freevars)))
-                source = wrapped
+        source, wrapped = source_in_closure(decompiled.source, record.transformed)
+        if wrapped:
+            lines.append("# %s is a closure: the enclosing def gives it the free variables of Dynamo's code (%s)"
+                         % (record.transformed.co_name, ", ".join(record.transformed.co_freevars)))
         text = "\n".join(lines) + "\n" + source
     else:
         lines.append("# glassbox could not decompile it: %s" % record.reason)
@@ -141,7 +137,19 @@ def relative(path, directory):
         return path
 
 
+_DECLARATION = re.compile(r"^    (nonlocal|global) ")
 _ONE_LINE_DEF = re.compile(r"^def [A-Za-z_][A-Za-z0-9_]*\(.*\):$")
+
+
+def source_in_closure(source, code, name=None):
+    """(the text of `code`'s file for its decompiled `source`, whether it is wrapped in a def giving
+    it the free variables of `code`); `name`: the def's name in `source` when not code's."""
+    source = source.rstrip("\n") + "\n"
+    if code.co_freevars:
+        wrapped = with_closure(source, name or code.co_name, code.co_freevars)
+        if wrapped is not None:
+            return wrapped, True
+    return source, False
 
 
 def with_closure(source, name, freevars):
@@ -154,7 +162,12 @@ def with_closure(source, name, freevars):
     out = ["def __glassbox_closure_for_%s():" % name]
     out += ["    %s = None" % var for var in freevars]
     out.append("    " + lines[0])
+    # After the body's global and nonlocal statements, which must come before any use of their names.
+    declarations = 1
+    while declarations < len(lines) and _DECLARATION.match(lines[declarations]):
+        declarations += 1
+    out += [("    " + line) if line else line for line in lines[1:declarations]]
     out.append("        if False: (%s,)  # glassbox: keeps the free variables of Dynamo's code" % ", ".join(freevars))
-    out += [("    " + line) if line else line for line in lines[1:]]
+    out += [("    " + line) if line else line for line in lines[declarations:]]
     out.append("    return %s" % name)
     return "\n".join(out) + "\n"
