@@ -18,7 +18,7 @@ import pytest
 torch = pytest.importorskip("torch", reason="torch is not installed: the torch.compile tests need it")
 
 import glassbox  # noqa: E402
-from glassbox.dynamo import api, capture, decompiling, files  # noqa: E402
+from glassbox.dynamo import api, capture, decompiling, files, render  # noqa: E402
 
 
 def breaking(x):
@@ -93,6 +93,45 @@ def test_the_cell_check_tells_cells_from_their_contents(monkeypatch):
         monkeypatch.setattr(glassbox, "decompile", decompile)
         monkeypatch.setattr(decompiling, "_expresses_cells", [])
         assert decompiling.expresses_cell_values() is expected
+
+
+def _cell_keeper(x):
+    keep = lambda: x  # noqa: E731  (makes x a cell, as the function Dynamo converted had it)
+    return x + 1
+
+
+def _nonlocal_writer():
+    total = 0
+
+    def resume(step):
+        nonlocal total
+        total = step
+        return step
+    return resume
+
+
+def test_transformed_files_keep_the_cells_and_free_variables_of_dynamos_code():
+    # Dynamo's code keeps the cells of the original function although it traced away the nested
+    # function using them; a resume function may write a free variable (`nonlocal`). Each file's
+    # def must have the same cells and free variables to run in place of Dynamo's code.
+    def compiled_def(text, name):
+        namespace = {}
+        exec(compile(text, "<test>", "exec"), namespace)
+        function = namespace[name]
+        return function() if name.startswith("__glassbox_closure_for_") else function
+
+    source = "def _cell_keeper(x):\n    return x + 1\n"
+    text, wrapped = render.source_in_closure(source, _cell_keeper.__code__)
+    assert not wrapped
+    function = compiled_def(text, "_cell_keeper")
+    assert function.__code__.co_cellvars == ("x",) and function(2) == 3
+
+    code = _nonlocal_writer().__code__
+    source = "def resume(step):\n    nonlocal total\n    total = step\n    return step\n"
+    text, wrapped = render.source_in_closure(source, code)
+    assert wrapped
+    function = compiled_def(text, "__glassbox_closure_for_resume")
+    assert function.__code__.co_freevars == ("total",) and function(5) == 5
 
 
 def test_marked_fallbacks_are_not_run_under_debug(tmp_path, monkeypatch):

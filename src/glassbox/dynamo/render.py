@@ -143,31 +143,68 @@ _ONE_LINE_DEF = re.compile(r"^def [A-Za-z_][A-Za-z0-9_]*\(.*\):$")
 
 def source_in_closure(source, code, name=None):
     """(the text of `code`'s file for its decompiled `source`, whether it is wrapped in a def giving
-    it the free variables of `code`); `name`: the def's name in `source` when not code's."""
+    it the free variables of `code`); `name`: the def's name in `source` when not code's. The def
+    also keeps the cells of `code` that its body leaves plain locals (Dynamo's code keeps the cells
+    of the original function, for nested functions it traced away)."""
+    name = name or code.co_name
     source = source.rstrip("\n") + "\n"
-    if code.co_freevars:
-        wrapped = with_closure(source, name or code.co_name, code.co_freevars)
-        if wrapped is not None:
-            return wrapped, True
+    wrapped = with_closure(source, name, code.co_freevars) if code.co_freevars else None
+    missing = _cells_missing(wrapped or source, code, name)
+    if missing:
+        kept = _with_line_after_declarations(
+            source, "if False: %s = None; (lambda: (%s,))  # glassbox: keeps the cells of Dynamo's code"
+            % (" = ".join(missing), ", ".join(missing)))
+        if kept is not None:
+            source = kept
+            wrapped = with_closure(source, name, code.co_freevars) if code.co_freevars else None
+    if wrapped is not None:
+        return wrapped, True
     return source, False
+
+
+def _cells_missing(text, code, name):
+    """The cell variables of `code` that the def `name` in `text` does not have (none when it does
+    not compile)."""
+    if not code.co_cellvars:
+        return []
+    try:
+        module = compile(text, "<glassbox>", "exec", dont_inherit=True)
+    except (SyntaxError, ValueError, OverflowError):
+        return []
+    found = [c for c in module.co_consts if isinstance(c, type(code)) and c.co_name == name]
+    for wrapper in module.co_consts:
+        if isinstance(wrapper, type(code)) and wrapper.co_name.startswith("__glassbox_closure_for_"):
+            found += [c for c in wrapper.co_consts if isinstance(c, type(code)) and c.co_name == name]
+    if len(found) != 1:
+        return []
+    return [cell for cell in code.co_cellvars if cell not in found[0].co_cellvars]
+
+
+def _with_line_after_declarations(source, line):
+    """`source` (one top-level def) with `line` first in its body after the global and nonlocal
+    statements, which must come before any use of their names; None when the def line is not a
+    single line."""
+    lines = source.rstrip("\n").split("\n")
+    if not _ONE_LINE_DEF.match(lines[0]):
+        return None
+    declarations = 1
+    while declarations < len(lines) and _DECLARATION.match(lines[declarations]):
+        declarations += 1
+    return "\n".join(lines[:declarations] + ["    " + line] + lines[declarations:]) + "\n"
 
 
 def with_closure(source, name, freevars):
     """`source` (one top-level def) nested in a def that makes `freevars` its free variables, in
     CPython's order, whether or not the body reads them; None when it cannot be done safely (a
     multi-line string would change when indented, or the def line is not a single line)."""
-    lines = source.rstrip("\n").split("\n")
-    if '"""' in source or "'''" in source or not _ONE_LINE_DEF.match(lines[0]):
+    if '"""' in source or "'''" in source:
+        return None
+    kept = _with_line_after_declarations(
+        source, "if False: (%s,)  # glassbox: keeps the free variables of Dynamo's code" % ", ".join(freevars))
+    if kept is None:
         return None
     out = ["def __glassbox_closure_for_%s():" % name]
     out += ["    %s = None" % var for var in freevars]
-    out.append("    " + lines[0])
-    # After the body's global and nonlocal statements, which must come before any use of their names.
-    declarations = 1
-    while declarations < len(lines) and _DECLARATION.match(lines[declarations]):
-        declarations += 1
-    out += [("    " + line) if line else line for line in lines[1:declarations]]
-    out.append("        if False: (%s,)  # glassbox: keeps the free variables of Dynamo's code" % ", ".join(freevars))
-    out += [("    " + line) if line else line for line in lines[declarations:]]
+    out += [("    " + line) if line else line for line in kept.rstrip("\n").split("\n")]
     out.append("    return %s" % name)
     return "\n".join(out) + "\n"
