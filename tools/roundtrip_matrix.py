@@ -122,8 +122,8 @@ def cli_as_seen_by(python, cli):
                          % (cli, python.version))
 
 
-def run_version(version, cli, jobs=None, timeout=RUN_TIMEOUT, ask_full_version=False):
-    """roundtrip.py --decompiler glassbox over the corpus with this version's interpreter."""
+def run_version(version, cli, jobs=None, timeout=RUN_TIMEOUT, ask_full_version=False, decompiler="glassbox"):
+    """roundtrip.py --decompiler glassbox (or `decompiler`) over the corpus with this version's interpreter."""
     python = interpreters.find(version)
     if python is None:
         return VersionRun(version, absent=True)
@@ -138,7 +138,7 @@ def run_version(version, cli, jobs=None, timeout=RUN_TIMEOUT, ask_full_version=F
         cli = cli_as_seen_by(python, cli)
     except ValueError as error:
         return VersionRun(version, error=str(error), full_version=full_version)
-    args = [python.path(ROUNDTRIP), "--decompiler", "glassbox", "--cli", cli, "--report", "-",
+    args = [python.path(ROUNDTRIP), "--decompiler", decompiler, "--cli", cli, "--report", "-",
             "--jobs", str(jobs or default_jobs()), python.path(CORPUS)]
     try:
         result = python.run(args, timeout=timeout)

@@ -74,8 +74,36 @@ class Decompiler {
 public:
     explicit Decompiler(const DecompileOptions& options) : options_(options) {}
 
-    // The statements of a code object's body, its own declarations included.
+    // The statements of a code object's body, its own declarations included. In generated
+    // mode, the code objects nested in Dynamo's code that Dynamo did not make (the user's
+    // functions, lambdas and comprehensions it copied as constants, which a compiler wrote)
+    // are read by the compiler's templates first, as generated mode reads some of those
+    // templates (a comprehension's list kept under its iterator) as no statement can; only
+    // when the templates leave a marked fallback is such a code object read again as generated.
     Body body_of(const std::shared_ptr<const CodeObject>& code) {
+        struct Nesting {
+            int& depth;
+            explicit Nesting(int& d) : depth(d) { ++depth; }
+            ~Nesting() { --depth; }
+        } nesting(nesting_);
+        if (!options_.generated || nesting_ == 1 || made_by_dynamo(*code)) return lift_body(code, options_.generated);
+        const std::size_t problems_before = problems_.size();
+        Body body = lift_body(code, false);
+        if (problems_.size() == problems_before) return body;
+        problems_.resize(problems_before);
+        explicit_return_.erase(code.get());
+        falls_to_end_.erase(code.get());
+        lost_yield_.erase(code.get());
+        return lift_body(code, true);
+    }
+
+    // Dynamo's own nested code objects: the resume functions (torch 2.6 makes them inside the
+    // transformed code on 3.13).
+    static bool made_by_dynamo(const CodeObject& code) {
+        return code.name.rfind("torch_dynamo_resume_in_", 0) == 0 || code.name.rfind("__resume_at_", 0) == 0;
+    }
+
+    Body lift_body(const std::shared_ptr<const CodeObject>& code, bool generated) {
         const std::string& where = code->qualname.empty() ? code->name : code->qualname;
         try {
             DecodedCode decoded = decode(code);
@@ -85,15 +113,14 @@ public:
             nested.function = [this](std::shared_ptr<const CodeObject> c) { return function_of(c); };
             nested.class_body = [this](std::shared_ptr<const CodeObject> c) { return class_body_of(c); };
             Lifter lifter(*code, *decoded.profile, nested);
-            lifter.set_generated(options_.generated);
-            if (!options_.generated) lifter.set_folded_constants(folded_constants(decoded));
-            Body declarations =
-                declarations_of(*code, normalized, globals_to_declare(*code, normalized), !options_.generated);
+            lifter.set_generated(generated);
+            if (!generated) lifter.set_folded_constants(folded_constants(decoded));
+            Body declarations = declarations_of(*code, normalized, globals_to_declare(*code, normalized), !generated);
             ScopeGuard scope(*this, *code, declarations);
             std::vector<StructureProblem> problems;
             Body body = structure_code(cfg, lifter, problems);
             if (ends_in_dead_return(cfg)) restore_final_else(body);
-            if (options_.generated) fold_temporaries(body);
+            if (generated) fold_temporaries(body);
             if (!problems.empty() && fallback_may_be_caught(body, false))
                 body = {stmt(Unreconstructed{problems.front().reason, int(problems.front().offset)})};
             for (const StructureProblem& p : problems) problems_.push_back({where, p.offset, p.reason});
@@ -258,6 +285,7 @@ private:
     }
 
     std::vector<FunctionScope> scopes_;
+    int nesting_ = 0;  // body_of calls under way: 1 while lifting the code object asked for
     std::set<const CodeObject*> lost_yield_;  // generators whose every yield was dead code
     std::set<const CodeObject*> explicit_return_;  // functions ending in the source's own `return None`
     std::set<const CodeObject*> falls_to_end_;     // 3.10+ functions with no `return None` but the end's copies

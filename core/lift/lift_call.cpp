@@ -596,8 +596,8 @@ void Lifter::extend_collection(const NormalizedInstruction& in, SymbolicStack& s
     if (in.op == Op::MapAdd) operands.insert(operands.begin(), pop_expression(stack, at));
     if (in.arg < 1 || std::size_t(in.arg) > stack.size()) throw LiftError(at, "a collection below the stack");
     StackEntry& target = stack[stack.size() - std::size_t(in.arg)];
-    if (extend_variable(in, operands, target, out)) return;  // generated mode (lift_spill.cpp)
-    // 3.14+: `__conditional_annotations__.add(index)` after an annotated statement ran.
+    // 3.14+: `__conditional_annotations__.add(index)` after an annotated statement ran (in
+    // generated mode too: the statement's annotation is found by it).
     auto* holder = target.kind == EntryKind::Value && target.expr ? std::get_if<Name>(&target.expr->node) : nullptr;
     if (in.op == Op::SetAdd && in.arg == 1 && holder && holder->id == "__conditional_annotations__" &&
         std::holds_alternative<Constant>(operands[0]->node)) {
@@ -605,6 +605,7 @@ void Lifter::extend_collection(const NormalizedInstruction& in, SymbolicStack& s
         target = StackEntry::marker(EntryKind::Opaque);  // the set, which POP_TOP drops
         return;
     }
+    if (extend_variable(in, operands, target, out)) return;  // generated mode (lift_spill.cpp)
     if ((in.op == Op::ListAppend || in.op == Op::SetAdd || in.op == Op::MapAdd) && in.arg == 1 &&
         target.kind == EntryKind::Value && target.expr) {
         // A long display (3.12+ builds one item at a time): the item joins the display.

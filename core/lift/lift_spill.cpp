@@ -97,6 +97,10 @@ void Lifter::spill(SymbolicStack& stack, std::size_t end, Body& out, int line, c
             continue;
         }
         if (entry.kind != EntryKind::Value || !entry.expr) continue;
+        if (std::holds_alternative<Slice>(entry.expr->node) && entry.stored_targets.empty()) {
+            spill_slice_bounds(entry, stack, out, line, also);
+            continue;
+        }
         bool walrus = !entry.stored_targets.empty();
         if (!walrus && !entry.inplace_op && is_inert(entry.expr) && !reads_one_of(entry.expr, also)) continue;
         std::string name = fresh_temporary();
@@ -120,6 +124,26 @@ void Lifter::spill(SymbolicStack& stack, std::size_t end, Body& out, int line, c
             copy.inplace_right.reset();
         }
     }
+}
+
+// A slice (BUILD_SLICE) has no expression outside a subscript: its bounds become the
+// temporaries, and the slice of them stays on the stack, which reads nothing that can change.
+void Lifter::spill_slice_bounds(StackEntry& entry, SymbolicStack& stack, Body& out, int line,
+                                const std::vector<std::string>& also) {
+    Slice bounds = std::get<Slice>(entry.expr->node);
+    bool changed = false;
+    for (ExprPtr* bound : {&bounds.lower, &bounds.upper, &bounds.step}) {
+        if (!*bound || (is_inert(*bound) && !reads_one_of(*bound, also))) continue;
+        std::string name = fresh_temporary();
+        spilled_.insert(name);
+        out.push_back(stmt(Assign{{make_name(name)}, *bound}, line));
+        *bound = make_name(name);
+        changed = true;
+    }
+    if (!changed) return;
+    const ExprPtr rebuilt = expr(std::move(bounds));
+    for (StackEntry& copy : stack)
+        if (copy.serial == entry.serial && copy.kind == EntryKind::Value) copy.expr = rebuilt;
 }
 
 void Lifter::bind_function(StackEntry& entry, SymbolicStack& stack, Body& out, int line) {

@@ -131,6 +131,8 @@ private:
     // Generated mode: a def (not a lambda) that stays on the stack while a swap or copy moves
     // values (Dynamo passes a resume function to a call so) is bound first, to its own name
     // where this code uses no such name, else to a temporary; the call then reads that name.
+    void spill_slice_bounds(StackEntry& entry, SymbolicStack& stack, ast::Body& out, int line,
+                            const std::vector<std::string>& also);
     void bind_function(StackEntry& entry, SymbolicStack& stack, ast::Body& out, int line);
     std::set<std::string> bound_functions_;
     // A literal, or a temporary fresh_temporary() made: dropping it has no effect to keep.

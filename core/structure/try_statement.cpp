@@ -267,8 +267,9 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
                     if (seen.insert(y).second) work.push_back(y);
                     continue;
                 }
-                // Generated code may leave values of the body on the stack (as temporaries).
-                if (depth_at(y) != depth && !lifter_.generated()) {
+                // Generated code may leave values of the body on the stack (as temporaries),
+                // but a return's value is not such a value there either.
+                if (depth_at(y) != depth && (!lifter_.generated() || last(y).op == Op::Return)) {
                     // (a return of a value the body computed, 3.12+ outside the protection: the
                     // body's code, so the code after the statement is laid out after it)
                     if (last(y).op == Op::Return) latest_return = std::max(latest_return, block(y).offset);

@@ -287,3 +287,58 @@ def test_unpacked_items_used_as_values():
     ], names=("record",))
     source = check_same(code, (3, 10), "b", extra_globals={"record": record})
     assert calls == [(3, 10), "b", (3, 10), "b"], source
+
+
+class _Recorder(object):
+    def __init__(self, log, suppress=False):
+        self.log, self.suppress = log, suppress
+
+    def __enter__(self):
+        self.log.append("enter")
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+        return self.suppress
+
+
+def _return_inside_with(cm, value, hooks):
+    with cm:
+        out = value
+        for hook in hooks:
+            hook(out)
+        return out
+    return "suppressed"
+
+
+def _comprehensions(xs):
+    squares = [x * x for x in xs if x % 2]
+    pairs = {x: [y for y in range(x)] for x in xs}
+    return squares, pairs, sorted({x - 1 for x in xs}), sum(x for x in xs if x > 1)
+
+
+def _slice_augmented(items, a, b):
+    items[a:b] += ["x"]
+    items[:a] *= 2
+    return items
+
+
+def test_compiler_code_in_generated_mode():
+    # Dynamo's code holds the user's: a return inside a with (its value kept on the stack while
+    # __exit__ runs), comprehensions (code objects it copies as constants), `x[a:b] += y` (a slice
+    # copied on the stack). The generated mode must read them and keep their behaviour.
+    def same(function, *args):
+        source = glassbox.decompile(function, generated=True)
+        assert not source.problems, source
+        rebuilt = run_source(source, function.__name__, source.external_values, function.__globals__)
+        assert rebuilt(*args) == function(*args), source
+        return source
+
+    log, rebuilt_log = [], []
+    same(_return_inside_with, _Recorder(log), 5, [log.append])
+    source = glassbox.decompile(_return_inside_with, generated=True)
+    rebuilt = run_source(source, "_return_inside_with", None, _return_inside_with.__globals__)
+    assert rebuilt(_Recorder(rebuilt_log), 5, [rebuilt_log.append]) == 5 and rebuilt_log == log[:3]
+    assert rebuilt(_Recorder([], suppress=True), 1, [None]) == "suppressed"
+    source = same(_comprehensions, [1, 2, 3, 4])
+    assert "[x * x for x in xs if x % 2]" in source, source
+    same(_slice_augmented, [1, 2, 3, 4], 1, 3)

@@ -82,7 +82,7 @@ class Settings(object):
 
 # ---------------------------------------------------------------- decompilers
 
-def decompile_glassbox(source, code, workdir, settings):
+def decompile_glassbox(source, code, workdir, settings, extra=()):
     """The one place that knows how glassbox is invoked."""
     cli = settings.cli or os.environ.get("GLASSBOX_CLI")
     if not cli:
@@ -91,7 +91,7 @@ def decompile_glassbox(source, code, workdir, settings):
     output_path = os.path.join(workdir, "glassbox-output.py")
     with open(marshal_path, "wb") as handle:
         handle.write(marshal.dumps(code))
-    command = [cli, "decompile", "--marshal", marshal_path, "--python", VERSION, "-o", output_path]
+    command = [cli, "decompile", "--marshal", marshal_path, "--python", VERSION, "-o", output_path] + list(extra)
     try:
         done = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                               universal_newlines=True, timeout=settings.timeout)
@@ -102,6 +102,12 @@ def decompile_glassbox(source, code, workdir, settings):
     if done.returncode != 0 or not os.path.exists(output_path):
         raise DecompileError("exit status %d: %s" % (done.returncode, tail(done.stderr)))
     return read_text(output_path)
+
+
+def decompile_glassbox_generated(source, code, workdir, settings):
+    """glassbox's generated mode (decompile --generated, made for TorchDynamo's bytecode) on the
+    compiler's bytecode: the output must behave the same; its instructions may differ."""
+    return decompile_glassbox(source, code, workdir, settings, extra=["--generated"])
 
 
 def decompile_identity(source, code, workdir, settings):
@@ -125,7 +131,8 @@ def decompile_mutate(source, code, workdir, settings):
     return source.replace(old, new, 1)
 
 
-DECOMPILERS = {"glassbox": decompile_glassbox, "identity": decompile_identity, "unparse": decompile_unparse,
+DECOMPILERS = {"glassbox": decompile_glassbox, "glassbox-generated": decompile_glassbox_generated,
+               "identity": decompile_identity, "unparse": decompile_unparse,
                "mutate": decompile_mutate}
 
 

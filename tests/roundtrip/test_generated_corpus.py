@@ -1,0 +1,51 @@
+"""The generated mode (decompile --generated, made for TorchDynamo's bytecode) on the corpus.
+
+Dynamo's code holds the user's code: the functions, lambdas and comprehensions it copies as
+constants, the module code it converts. The generated mode must read that too. For each
+interpreter 3.8-3.15, one run of roundtrip.py --decompiler glassbox-generated over
+tests/corpus: every module's source compiles and its checks() answer the same, with no marked
+fallback. Its instructions may differ from the original's (temporaries), so they are not judged.
+"""
+import functools
+import os
+import sys
+
+import pytest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(REPO, "tools"))
+sys.path.insert(0, os.path.join(REPO, "tests", "python"))
+
+import interpreters  # noqa: E402
+import roundtrip_matrix as matrix  # noqa: E402
+
+
+@functools.lru_cache(maxsize=None)
+def generated_run(version):
+    jobs = int(os.environ.get("GLASSBOX_ROUNDTRIP_JOBS") or matrix.default_jobs())
+    return matrix.run_version(version, os.environ.get("GLASSBOX_CLI"), jobs, decompiler="glassbox-generated")
+
+
+@pytest.mark.parametrize("version", interpreters.ALL_VERSIONS)
+def test_generated_mode_keeps_the_behaviour_of_the_corpus(version):
+    run = generated_run(version)
+    if run.absent:
+        message = "Python %s is not available on this machine" % version
+        if interpreters.require_all():
+            pytest.fail(message)
+        pytest.skip(message)
+    assert run.error is None, run.error
+    modules = run.report["modules"]
+    assert modules, "no corpus module ran"
+    problems = []
+    for module in modules:
+        if module.get("skipped"):
+            continue
+        if not module.get("compiles"):
+            problems.append("%s: does not compile: %s" % (module["module"], module.get("compile_error")
+                                                         or module.get("decompile_error")))
+        elif not module.get("checks_equal"):
+            problems.append("%s: checks() differ: %s" % (module["module"], module.get("checks_error")
+                                                        or module.get("checks_difference")))
+    assert not problems, "Python %s, generated mode:\n%s" % (version, "\n".join(problems))
