@@ -3,6 +3,8 @@
 // comprehensions) decompiled on demand as lift meets them.
 #include "decompile/decompile.h"
 
+#include <cmath>
+#include <map>
 #include <set>
 
 #include "cfg/cfg.h"
@@ -94,6 +96,7 @@ public:
         explicit_return_.erase(code.get());
         falls_to_end_.erase(code.get());
         lost_yield_.erase(code.get());
+        unused_first_.erase(code.get());
         return lift_body(code, true);
     }
 
@@ -129,6 +132,8 @@ public:
                 line && code->version >= PythonVersion{3, 10} && ends_in_return_none_on(body, *line))
                 explicit_return_.insert(code.get());
             if (code->version >= PythonVersion{3, 10} && none_added_last(decoded)) falls_to_end_.insert(code.get());
+            if (ObjectPtr first = unused_first_constant(decoded); first && one_literal(*first))
+                unused_first_.emplace(code.get(), first);
             body.insert(body.begin(), declarations.begin(), declarations.end());
             return body;
         } catch (const LiftError& error) {
@@ -171,6 +176,12 @@ public:
             auto never = std::make_shared<Object>();
             never->kind = ObjectKind::False;
             body.push_back(always_leaves(body) ? yield : stmt(If{make_constant(never), {yield}, {}}));
+        }
+        if (auto first = unused_first_.find(code.get());
+            first != unused_first_.end() && code->name[0] != '<' && !starts_with_test_of(body, *first->second)) {
+            // 3.14+: the first constant, which the compiler's optimizer left unused (a folded test,
+            // a fold's operand), is added first by `if C: pass`, which compiles to no code.
+            body.insert(body.begin(), stmt(If{make_constant(first->second), {stmt(Pass{})}, {}}));
         }
         if (auto doc = docstring_of(*code)) body.insert(body.begin(), stmt(ExprStmt{make_constant(doc)}));
         build->def.body = std::move(body);
@@ -289,6 +300,36 @@ private:
     std::set<const CodeObject*> lost_yield_;  // generators whose every yield was dead code
     std::set<const CodeObject*> explicit_return_;  // functions ending in the source's own `return None`
     std::set<const CodeObject*> falls_to_end_;     // 3.10+ functions with no `return None` but the end's copies
+    std::map<const CodeObject*, ObjectPtr> unused_first_;  // 3.14+: an unused co_consts[0] (unused_first_constant)
+
+    // Whether the body begins with a loop or if whose test is that constant (`while True:`),
+    // which adds it first already.
+    static bool starts_with_test_of(const Body& body, const Object& constant) {
+        for (const StmtPtr& s : body) {
+            if (std::holds_alternative<Global>(s->node) || std::holds_alternative<Nonlocal>(s->node)) continue;
+            const ExprPtr* test = nullptr;
+            if (auto* w = std::get_if<While>(&s->node)) test = &w->test;
+            if (auto* i = std::get_if<If>(&s->node)) test = &i->test;
+            auto* c = test && *test ? std::get_if<Constant>(&(*test)->node) : nullptr;
+            return c && c->value && c->value->kind == constant.kind &&
+                   (constant.kind == ObjectKind::True || constant.kind == ObjectKind::False ||
+                    (constant.kind == ObjectKind::Int && c->value->integer == constant.integer));
+        }
+        return false;
+    }
+
+    // A constant the source writes as one literal token, which the compiler adds as it is
+    // (a negative number is a unary minus, folded after its operand was added).
+    static bool one_literal(const Object& c) {
+        switch (c.kind) {
+        case ObjectKind::None: case ObjectKind::True: case ObjectKind::False: case ObjectKind::Ellipsis:
+        case ObjectKind::Str: case ObjectKind::Bytes: return true;
+        case ObjectKind::Int: return !c.integer.negative;
+        case ObjectKind::Float: return !std::signbit(c.real) && !std::isnan(c.real);
+        case ObjectKind::Complex: return c.real == 0.0 && !std::signbit(c.real) && !std::signbit(c.imag) && !std::isnan(c.imag);
+        default: return false;
+        }
+    }
     const DecompileOptions& options_;
     std::vector<DecompileProblem> problems_;
 };

@@ -331,6 +331,19 @@ FoldedConstants folded_constants(const DecodedCode& decoded) {
     return folded;
 }
 
+ObjectPtr unused_first_constant(const DecodedCode& decoded) {
+    const CodeObject& code = *decoded.code;
+    if (!decoded.profile->folds_constants_late || code.consts.empty() || (code.flags & kCodeHasDocstring))
+        return nullptr;
+    const ConstantLoads loads = constant_loads(decoded);
+    if (loads.loaded[0] || loads.loaded_cold[0] || loads.first_load[0] != kNever) return nullptr;
+    // (a small int LOAD_SMALL_INT loads: the generator added it where that load stands)
+    if (const std::optional<u128> value = as_u128(*code.consts[0]))
+        for (const Instruction& in : decoded.instructions)
+            if (in.arg && *in.arg == *value && std::strcmp(in.name(), "LOAD_SMALL_INT") == 0) return nullptr;
+    return code.consts[0];
+}
+
 bool none_added_last(const DecodedCode& decoded) {
     const CodeObject& code = *decoded.code;
     std::size_t none = 0;

@@ -33,7 +33,11 @@ ExprPtr lazy_value(const StackEntry& entry, std::uint32_t at) {
         auto* guard = std::get_if<If>(&node);
         bool format_guard = guard && guard->orelse.empty() && guard->body.size() == 1 &&
                             std::holds_alternative<Raise>(guard->body[0]->node);
-        if (!format_guard && !(i == 0 && std::holds_alternative<ExprStmt>(node)))
+        // (3.14+ `if C: pass`, which only adds an unused first constant: decompile.cpp)
+        bool first_constant = guard && guard->orelse.empty() && guard->body.size() == 1 &&
+                              std::holds_alternative<Pass>(guard->body[0]->node) &&
+                              std::holds_alternative<Constant>(guard->test->node);
+        if (!format_guard && !first_constant && !(i == 0 && std::holds_alternative<ExprStmt>(node)))
             throw LiftError(at, "a lazy type value lift could not read");
     }
     auto* r = body.empty() ? nullptr : std::get_if<Return>(&body.back()->node);
