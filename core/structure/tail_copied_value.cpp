@@ -5,6 +5,7 @@
 // where the copies begin. The walk of each side stops there (tail_cut_), the rest runs
 // once, from the first copy.
 #include <algorithm>
+#include <limits>
 
 #include "structure/structurer.h"
 
@@ -57,11 +58,25 @@ bool Structurer::compiled_as_value(const Condition& condition, const Loop* loop)
             if (names[k] == name) return int(k);
         return -1;
     };
+    // A constant loaded without co_consts (3.14+ LOAD_SMALL_INT, 3.15 LOAD_COMMON_CONSTANT): the
+    // compiler added it all the same and removed it unused, unless it was first (co_consts[0]
+    // stays). Not there, it was never first.
+    constexpr int kNeverFirst = std::numeric_limits<int>::max();
     auto key = [&](const NormalizedInstruction& in) -> std::pair<int, int> {  // (kind, index)
         if (in.op == Op::LoadConst && in.constant) {
             for (std::size_t k = 0; k < code.consts.size(); ++k)
                 if (code.consts[k] == in.constant) return {0, int(k)};
-            return {-1, 0};
+            if (!lifter_.profile().folds_constants_late) return {-1, 0};
+            const Object& c = *in.constant;
+            const Object* head = code.consts.empty() ? nullptr : code.consts[0].get();
+            const bool same_as_first =
+                head && head->kind == c.kind &&
+                (c.kind == ObjectKind::None || c.kind == ObjectKind::True || c.kind == ObjectKind::False ||
+                 (c.kind == ObjectKind::Int && head->integer == c.integer));
+            if (c.kind != ObjectKind::Int && c.kind != ObjectKind::None && c.kind != ObjectKind::True &&
+                c.kind != ObjectKind::False)
+                return {-1, 0};
+            return {0, same_as_first ? 0 : kNeverFirst};
         }
         switch (in.op) {
         case Op::LoadName: case Op::StoreName: case Op::LoadGlobal: case Op::StoreGlobal: case Op::LoadAttr:
@@ -94,6 +109,8 @@ bool Structurer::compiled_as_value(const Condition& condition, const Loop* loop)
             if (who == 1 && lowest_tail < 0) lowest_tail = k.second;
             if (who == 2 && lowest_false < 0) lowest_false = k.second;
         }
+        // (a tail constant never first says only that the first constant came before it)
+        if (lowest_tail == kNeverFirst) return lowest_false == 0;
         if (lowest_tail >= 0 && lowest_false >= 0) return lowest_false < lowest_tail;
     }
     return false;

@@ -47,6 +47,21 @@ def debug_only(values):
     return total
 
 
+class Browser:
+    def __init__(self, stats):
+        self.stats = stats
+        self.said = []
+
+    def do_reverse(self, line):
+        # 3.14: `return 0` (LOAD_SMALL_INT) copied into both branches; 0 is not co_consts[0], so
+        # the source did not return before the message's constant was added: an if/else.
+        if self.stats:
+            self.stats.reverse()
+        else:
+            self.said.append("No statistics object is loaded.")
+        return 0
+
+
 def checks():
     log = []
     matcher = Matcher(log)
@@ -56,4 +71,5 @@ def checks():
         "never_taken": never_taken(4),
         "folded_or": [folded_or(None), folded_or(5)],
         "debug_only": debug_only([1, 2, 3]),
+        "reverse": [Browser([1, 2]).do_reverse(""), Browser([]).do_reverse(""), Browser(None).said],
     }
