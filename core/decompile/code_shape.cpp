@@ -134,13 +134,15 @@ bool is_return_none(const StmtPtr& s) {
 
 // A loop body's `return None`s as `break`s: in its ifs, not in nested loops (where the break
 // would leave the inner one) nor in try and with statements (which a return leaves otherwise).
-Body returns_to_breaks(const Body& body, bool (*implicit)(const StmtPtr&)) {
+Body returns_to_breaks(const Body& body, bool (*implicit)(const StmtPtr&), int* count = nullptr) {
     Body out;
     for (const StmtPtr& s : body) {
         if (implicit(s)) {
             out.push_back(stmt(Break{}, s->line));
+            if (count) ++*count;
         } else if (std::holds_alternative<If>(s->node)) {
-            out.push_back(with_nested_bodies(s, [&](Body& nested) { nested = returns_to_breaks(nested, implicit); }));
+            out.push_back(
+                with_nested_bodies(s, [&](Body& nested) { nested = returns_to_breaks(nested, implicit, count); }));
         } else {
             out.push_back(s);
         }
@@ -188,6 +190,21 @@ void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_d
                 body[k] = stmt(std::move(copy), body[k]->line);
                 return;
             }
+            // A loop left by the copy: it left by a `break`, and what follows was its else
+            // (a break to it would have run it).
+            auto with_else = [&](auto loop) {
+                int breaks = 0;
+                loop.body = returns_to_breaks(loop.body, implicit, &breaks);
+                if (breaks == 0) return false;
+                loop.orelse.assign(body.begin() + std::ptrdiff_t(k) + 1, body.end());
+                drop_tail_returns(loop.orelse, implicit, must_drop, exits_copied);
+                const int line = body[k]->line;
+                body.resize(k + 1);
+                body[k] = stmt(std::move(loop), line);
+                return true;
+            };
+            if (auto* w = std::get_if<While>(&body[k]->node); w && w->orelse.empty() && with_else(*w)) return;
+            if (auto* f = std::get_if<For>(&body[k]->node); f && f->orelse.empty() && with_else(*f)) return;
             auto* i = std::get_if<If>(&body[k]->node);
             if (!i || !i->orelse.empty() || i->body.empty() || !implicit(i->body.back())) continue;
             If copy = *i;

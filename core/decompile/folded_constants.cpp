@@ -7,6 +7,7 @@
 #include <optional>
 #include <vector>
 
+#include "decode/arguments.h"
 #include "lift/lifter.h"
 #include "load/code_object.h"
 
@@ -344,10 +345,43 @@ ObjectPtr unused_first_constant(const DecodedCode& decoded) {
     return code.consts[0];
 }
 
+namespace {
+
+// 3.15 loads None without co_consts (LOAD_COMMON_CONSTANT); the compiler added it all the same
+// and dropped it unused, unless it stayed first. Not in co_consts, None was never first: no
+// return ran before the first constant's first load to add it. So when every return of None
+// but the code's last is laid out before that load, each is a copy of the end.
+bool returns_of_none_before_first_constant(const DecodedCode& decoded) {
+    const CodeObject& code = *decoded.code;
+    if (code.consts.empty()) return false;
+    const ConstantLoads loads = constant_loads(decoded);
+    if (loads.first_load[0] == kNever) return false;
+    std::vector<long> returns;  // positions (as in ConstantLoads) of the returns of None
+    long position = 0;
+    bool none_loaded = false;
+    for (const Instruction& in : decoded.instructions) {
+        ++position;
+        if (std::strcmp(in.name(), "RETURN_VALUE") == 0 && none_loaded) returns.push_back(position);
+        none_loaded = false;
+        if (std::strcmp(in.name(), "LOAD_COMMON_CONSTANT") == 0) {
+            const ArgumentValue value = resolve_argument(decoded, in);
+            auto* common = std::get_if<CommonConstantArgument>(&value);
+            none_loaded = common && common->source == "None";
+        }
+    }
+    if (returns.size() < 2) return false;
+    returns.pop_back();  // (the end itself)
+    return std::all_of(returns.begin(), returns.end(), [&](long at) { return at < loads.first_load[0]; });
+}
+
+}  // namespace
+
 bool none_added_last(const DecodedCode& decoded) {
     const CodeObject& code = *decoded.code;
     std::size_t none = 0;
     while (none < code.consts.size() && code.consts[none]->kind != ObjectKind::None) ++none;
+    if (none == code.consts.size() && decoded.profile->folds_constants_late)
+        return returns_of_none_before_first_constant(decoded);
     // (co_consts[0] is also a function's docstring slot, None without one before 3.14)
     if (none == 0 || none == code.consts.size()) return false;
     if (!decoded.profile->folds_constants_late) return none + 1 == code.consts.size();
