@@ -55,7 +55,7 @@ bool is_identifier_constant(const ExprPtr& e) {
     return true;
 }
 
-ExprPtr comprehension_from_loop(const StmtPtr& loop, char kind) {
+ExprPtr comprehension_from_loop(const StmtPtr& loop, char kind, bool keep_not_of_compare) {
     std::vector<Comprehension> generators;
     StmtPtr node = loop;
     while (true) {
@@ -70,7 +70,7 @@ ExprPtr comprehension_from_loop(const StmtPtr& loop, char kind) {
             if (!branch || !branch->orelse.empty() || branch->body.size() != 1 ||
                 !std::holds_alternative<Continue>(branch->body[0]->node))
                 break;
-            generator.ifs.push_back(negate_condition(branch->test));
+            generator.ifs.push_back(negate_condition(branch->test, keep_not_of_compare));
             generator.if_lines.push_back((*body)[0]->line);
             rest.assign(body->begin() + 1, body->end());
             body = &rest;
@@ -89,7 +89,7 @@ ExprPtr comprehension_from_loop(const StmtPtr& loop, char kind) {
             if (folded && folded->op == BoolOperator::Or && std::holds_alternative<Constant>(folded->values.back()->node))
                 generator.ifs.push_back(branch->test);
             else
-                generator.ifs.push_back(expr(BoolOp{BoolOperator::Or, {negate_condition(branch->test), make_constant(always)}}));
+                generator.ifs.push_back(expr(BoolOp{BoolOperator::Or, {negate_condition(branch->test, keep_not_of_compare), make_constant(always)}}));
             generator.if_lines.push_back((*body)[0]->line);
             rest.assign(body->begin() + 1, body->end());
             body = &rest;
@@ -198,7 +198,7 @@ void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
                     body.push_back(s);
             ExprPtr comprehension;
             if (kind == 'g') {
-                if (!body.empty()) comprehension = comprehension_from_loop(body[0], 'g');
+                if (!body.empty()) comprehension = comprehension_from_loop(body[0], 'g', profile_.tests_not_of_compare);
             } else if (body.size() == 1) {
                 if (auto* r = std::get_if<ast::Return>(&body[0]->node)) comprehension = r->value;
             }

@@ -30,7 +30,7 @@ bool is_none(const ExprPtr& e) {
     return c && c->value && c->value->kind == ObjectKind::None;
 }
 
-ExprPtr negate_condition(const ExprPtr& e) {
+ExprPtr negate_condition(const ExprPtr& e, bool keep_not_of_compare) {
     if (auto* u = std::get_if<ast::UnaryOp>(&e->node); u && u->op == UnaryOperator::Not) return u->operand;
     // De Morgan where it takes a `not` away: `not (not a or b)` reads `a and not b` (a test
     // compiles alike either way: the compiler pushes `not` into and/or jumps).
@@ -41,11 +41,12 @@ ExprPtr negate_condition(const ExprPtr& e) {
             auto* u = std::get_if<ast::UnaryOp>(&v->node);
             return u && u->op == UnaryOperator::Not;
         });
-        if (has_not && std::all_of(b->values.begin(), b->values.end(), negates_by_jumps)) {
+        if (has_not && std::all_of(b->values.begin(), b->values.end(),
+                                   [&](const ExprPtr& v) { return negates_by_jumps(v, keep_not_of_compare); })) {
             BoolOp flipped{b->op == BoolOperator::And ? BoolOperator::Or : BoolOperator::And, {}};
             for (const ExprPtr& v : b->values) {
                 // (`not (not (a and b) or c)`: `a and b and not c`, one operator)
-                ExprPtr negated = negate_condition(v);
+                ExprPtr negated = negate_condition(v, keep_not_of_compare);
                 auto* inner = std::get_if<BoolOp>(&negated->node);
                 if (inner && inner->op == flipped.op)
                     flipped.values.insert(flipped.values.end(), inner->values.begin(), inner->values.end());
@@ -55,7 +56,7 @@ ExprPtr negate_condition(const ExprPtr& e) {
             return expr(std::move(flipped));
         }
     }
-    if (auto* c = std::get_if<Compare>(&e->node); c && c->ops.size() == 1) {
+    if (auto* c = std::get_if<Compare>(&e->node); c && c->ops.size() == 1 && !keep_not_of_compare) {
         CompareOperator flipped;
         switch (c->ops[0]) {
         case CompareOperator::Is: flipped = CompareOperator::IsNot; break;
@@ -69,10 +70,10 @@ ExprPtr negate_condition(const ExprPtr& e) {
     return expr(ast::UnaryOp{UnaryOperator::Not, e});
 }
 
-bool negates_by_jumps(const ExprPtr& e) {
+bool negates_by_jumps(const ExprPtr& e, bool keep_not_of_compare) {
     if (std::holds_alternative<Constant>(e->node)) return false;
     auto* c = std::get_if<Compare>(&e->node);
-    if (!c || c->ops.size() != 1) return true;
+    if (!c || c->ops.size() != 1 || keep_not_of_compare) return true;
     switch (c->ops[0]) {
     case CompareOperator::Is:
     case CompareOperator::IsNot:

@@ -242,16 +242,17 @@ bool same_expression(const ast::ExprPtr& a, const ast::ExprPtr& b);
 // an ASCII identifier that is no keyword.
 bool is_identifier_constant(const ast::ExprPtr& e);
 bool is_none(const ast::ExprPtr& e);
-// `not e`, folding a double negation and flipping is/is not, in/not in.
-ast::ExprPtr negate_condition(const ast::ExprPtr& e);
+// `not e`, folding a double negation and flipping is/is not, in/not in (keep_not_of_compare,
+// 3.14+: `not (a in b)`, which tests as a in b with the jumps reversed).
+ast::ExprPtr negate_condition(const ast::ExprPtr& e, bool keep_not_of_compare = false);
 // Whether negate_condition(e) tested compiles to e's own code with each jump reversed. Not so
-// where the compiler's AST optimizer rewrites: `not (a is b)` is `a is not b` (in, not in
-// alike), another COMPARE_OP; `not 5` is the constant False.
-bool negates_by_jumps(const ast::ExprPtr& e);
+// where the compiler's AST optimizer rewrites (≤3.13): `not (a is b)` is `a is not b` (in, not
+// in alike), another COMPARE_OP; `not 5` is the constant False.
+bool negates_by_jumps(const ast::ExprPtr& e, bool keep_not_of_compare = false);
 // The marker statement a comprehension's append leaves in its loop body.
 // A comprehension's loops (a For statement whose innermost body appends or
 // yields) as a comprehension of `kind` ('l', 's', 'd', 'g'); null if they are not one.
-ast::ExprPtr comprehension_from_loop(const ast::StmtPtr& loop, char kind);
+ast::ExprPtr comprehension_from_loop(const ast::StmtPtr& loop, char kind, bool keep_not_of_compare);
 bool is_append_marker(const ast::StmtPtr& s, std::vector<ast::ExprPtr>* values = nullptr);
 
 }  // namespace glassbox

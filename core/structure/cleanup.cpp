@@ -36,11 +36,11 @@ bool always_leaves(const Body& body) {
 
 // `if not x: raise AssertionError(msg)` with the AssertionError of LOAD_ASSERTION_ERROR
 // is what `assert x, msg` compiles to.
-static std::optional<Assert> as_assert(const If& branch) {
+static std::optional<Assert> as_assert(const If& branch, bool keep_not_of_compare) {
     if (!branch.orelse.empty() || branch.body.size() != 1) return std::nullopt;
     // (the body's raise already read as `assert False, msg`)
     if (auto* inner = std::get_if<Assert>(&branch.body[0]->node); inner && is_false_constant(inner->test))
-        return Assert{negate_condition(branch.test), inner->msg};
+        return Assert{negate_condition(branch.test, keep_not_of_compare), inner->msg};
     auto* raise = std::get_if<Raise>(&branch.body[0]->node);
     if (!raise || raise->cause || !raise->exc) return std::nullopt;
     // 3.8 loads the global AssertionError: `if not x: raise AssertionError` compiles alike,
@@ -53,10 +53,10 @@ static std::optional<Assert> as_assert(const If& branch) {
         auto* name = std::get_if<Name>(&e->node);
         return constant_test && name && name->id == "AssertionError";
     };
-    if (is_assertion_error(raise->exc)) return Assert{negate_condition(branch.test), nullptr};
+    if (is_assertion_error(raise->exc)) return Assert{negate_condition(branch.test, keep_not_of_compare), nullptr};
     auto* call = std::get_if<Call>(&raise->exc->node);
     if (call && is_assertion_error(call->func) && call->args.size() == 1 && call->keywords.empty())
-        return Assert{negate_condition(branch.test), call->args[0]};
+        return Assert{negate_condition(branch.test, keep_not_of_compare), call->args[0]};
     return std::nullopt;
 }
 
@@ -68,21 +68,21 @@ static std::optional<Assert> as_assert_false(const Raise& raise) {
         o->kind = ObjectKind::False;
         return make_constant(o);
     }();
-    auto assertion = as_assert(If{false_constant, {stmt(raise)}, {}});  // (the test is replaced)
+    auto assertion = as_assert(If{false_constant, {stmt(raise)}, {}}, false);  // (the test is replaced)
     if (!assertion) return std::nullopt;
     assertion->test = false_constant;
     return assertion;
 }
 
-void clean_body(Body& body) {
+void clean_body(Body& body, bool keep_not_of_compare) {
     for (std::size_t k = 0; k < body.size(); ++k) {
         StmtPtr& s = body[k];
         if (auto* r = std::get_if<Raise>(&s->node)) {
             if (auto assertion = as_assert_false(*r)) s = stmt(std::move(*assertion), s->line);
         } else if (auto* i = std::get_if<If>(&s->node)) {
             If copy = *i;
-            clean_body(copy.body);
-            clean_body(copy.orelse);
+            clean_body(copy.body, keep_not_of_compare);
+            clean_body(copy.orelse, keep_not_of_compare);
             Body hoisted;
             bool is_elif = copy.orelse.size() == 1 && std::holds_alternative<If>(copy.orelse[0]->node);
             const bool hoist = copy.else_layout == ElseLayout::Hoisted ||
@@ -91,32 +91,32 @@ void clean_body(Body& body) {
                 hoisted = std::move(copy.orelse);
                 copy.orelse.clear();
             }
-            if (auto assertion = as_assert(copy)) s = stmt(std::move(*assertion), s->line);
+            if (auto assertion = as_assert(copy, keep_not_of_compare)) s = stmt(std::move(*assertion), s->line);
             else s = stmt(std::move(copy), s->line);
             // (inserting invalidates `s`)
             body.insert(body.begin() + std::ptrdiff_t(k) + 1, hoisted.begin(), hoisted.end());
         } else if (auto* t = std::get_if<Try>(&s->node)) {
             Try copy = *t;
-            clean_body(copy.body);
-            for (ExceptHandler& handler : copy.handlers) clean_body(handler.body);
-            clean_body(copy.orelse);
-            clean_body(copy.finalbody);
+            clean_body(copy.body, keep_not_of_compare);
+            for (ExceptHandler& handler : copy.handlers) clean_body(handler.body, keep_not_of_compare);
+            clean_body(copy.orelse, keep_not_of_compare);
+            clean_body(copy.finalbody, keep_not_of_compare);
             s = stmt(std::move(copy), s->line);
         } else if (auto* with = std::get_if<With>(&s->node)) {
             With copy = *with;
-            clean_body(copy.body);
+            clean_body(copy.body, keep_not_of_compare);
             s = stmt(std::move(copy), s->line);
         } else if (auto* m = std::get_if<Match>(&s->node)) {
             Match copy = *m;
-            for (MatchCase& c : copy.cases) clean_body(c.body);
+            for (MatchCase& c : copy.cases) clean_body(c.body, keep_not_of_compare);
             s = stmt(std::move(copy), s->line);
         } else if (auto* w = std::get_if<While>(&s->node)) {
             While copy = *w;
-            clean_body(copy.orelse);
+            clean_body(copy.orelse, keep_not_of_compare);
             s = stmt(std::move(copy), s->line);
         } else if (auto* f = std::get_if<For>(&s->node)) {
             For copy = *f;
-            clean_body(copy.orelse);
+            clean_body(copy.orelse, keep_not_of_compare);
             s = stmt(std::move(copy), s->line);
         }
     }
@@ -142,8 +142,8 @@ void drop_trailing_continue(Body& body) {
 
 }  // namespace
 
-void clean_loop_body(Body& body) {
-    clean_body(body);
+void clean_loop_body(Body& body, bool keep_not_of_compare) {
+    clean_body(body, keep_not_of_compare);
     drop_trailing_continue(body);
 }
 

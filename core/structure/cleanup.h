@@ -10,8 +10,8 @@ namespace glassbox {
 // Whether control never falls off the end of `body`.
 bool always_leaves(const ast::Body& body);
 // Hoists `else` blocks after terminal `if` bodies, recursively.
-void clean_body(ast::Body& body);
+void clean_body(ast::Body& body, bool keep_not_of_compare);
 // clean_body, then drops the trailing `continue`s of a loop body.
-void clean_loop_body(ast::Body& body);
+void clean_loop_body(ast::Body& body, bool keep_not_of_compare);
 
 }  // namespace glassbox

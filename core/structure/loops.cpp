@@ -111,7 +111,7 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
                 walk_loop_body_from_header(h, &inner, body_stack, body);
             }
             for (int cb : bottom.blocks) emitted_[std::size_t(cb)] = true;
-            clean_loop_body(body);
+            clean_loop_body(body, lifter_.profile().tests_not_of_compare);
             Body orelse;
             if (inner.has_break && after != exit) {
                 SymbolicStack else_stack = stack;
@@ -365,7 +365,7 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
             throw LiftError(end.offset, "a for loop whose item is never stored: " +
                                             (body.empty() ? std::string("(empty body)") : print_statements({body[0]}, options)));
         }
-        clean_loop_body(body);
+        clean_loop_body(body, lifter_.profile().tests_not_of_compare);
         for (std::size_t k = 0; k < slots; ++k) stack.pop_back();  // the iterator
         Body orelse;
         StmtPtr after_loop;
@@ -413,7 +413,7 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
             SymbolicStack body_stack = stack;
             Body body;
             walk(inside, -1, &loop, body_stack, body, false);
-            clean_loop_body(body);
+            clean_loop_body(body, lifter_.profile().tests_not_of_compare);
             Body orelse;
             StmtPtr after_loop;
             const int after = emit_loop_else(loop, outside, outer, stack, orelse, after_loop);
@@ -433,7 +433,7 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
     Body body;
     emitted_[std::size_t(h)] = true;
     walk_loop_body_from_header(h, &loop, body_stack, body);
-    clean_loop_body(body);
+    clean_loop_body(body, lifter_.profile().tests_not_of_compare);
     out.push_back(stmt(While{infinite_loop_test(h), body, {}}));
     return loop.exit >= 0 ? loop.exit : -1;
 }
@@ -488,7 +488,7 @@ void Structurer::walk_loop_body_from_header(int h, Loop* loop, SymbolicStack& st
 }
 
 bool Structurer::yields_each_item(Body body) {
-    clean_loop_body(body);
+    clean_loop_body(body, false);  // (only whether each item is yielded)
     auto* statement = body.size() == 1 ? std::get_if<ExprStmt>(&body[0]->node) : nullptr;
     auto* yield = statement && statement->value ? std::get_if<Yield>(&statement->value->node) : nullptr;
     auto* item = yield && yield->value ? std::get_if<Name>(&yield->value->node) : nullptr;
@@ -548,7 +548,8 @@ void Structurer::emit_loop_statement(const StmtPtr& statement, SymbolicStack& st
     // 3.12+ inlines comprehensions: a loop appending to the display below it is one.
     const Body& body = std::get<For>(statement->node).body;
     if (!stack.empty() && stack.back().accumulator && contains_append(body)) {
-        ExprPtr comprehension = comprehension_from_loop(statement, stack.back().accumulator->kind);
+        ExprPtr comprehension = comprehension_from_loop(statement, stack.back().accumulator->kind,
+                                                           lifter_.profile().tests_not_of_compare);
         if (!comprehension) throw LiftError(at, "a comprehension lift could not rebuild");
         stack.back().expr = comprehension;
         stack.back().accumulator.reset();

@@ -226,7 +226,7 @@ MatchCasePlan MatchReader::read_case(Index pos, bool copied) {
                         : false_side < true_side;
         if (swap) {
             std::swap(false_side, true_side);
-            guard.test = negate(guard.test);
+            guard.test = s_.negate(guard.test);
         }
         if (plan.fail && !code_.equivalent(*plan.fail, false_side)) {
             if (copied) fail(p, "a guard that does not fail to the next case");
@@ -266,7 +266,7 @@ MatchCasePlan MatchReader::read_bare_guard_case(Index pos) {
     ExprPtr test = guard.test;
     if (!body_pops || (next_pops && next < body)) {
         std::swap(body, next);
-        test = negate(test);
+        test = s_.negate(test);
     }
     if (body < pos || next < pos) fail(pos, "a guard that jumps back");
     MatchCasePlan plan;

@@ -406,7 +406,7 @@ namespace glassbox {
 ast::Body structure_code(const ControlFlowGraph& cfg, Lifter& lifter, std::vector<StructureProblem>& problems) {
     structure_detail::Structurer structurer(cfg, lifter, problems);
     ast::Body body = structurer.run();
-    clean_body(body);
+    clean_body(body, lifter.profile().tests_not_of_compare);
     return body;
 }
 

@@ -30,7 +30,6 @@ inline bool is_control(Op op) { return is_conditional(op) || op == Op::Jump || o
 // body into one try/except/finally, as the compiler nests them.
 StmtPtr finally_statement(const Body& body, const Body& finalbody, int line);
 
-inline ExprPtr negate(const ExprPtr& e) { return negate_condition(e); }
 
 inline ExprPtr bool_op(BoolOperator op, ExprPtr left, ExprPtr right) {
     std::vector<ExprPtr> values;
@@ -75,6 +74,11 @@ struct Loop {
 
 class Structurer {
 public:
+    // `not e` as this version tests it (negate_condition).
+    ExprPtr negate(const ExprPtr& e) const { return negate_condition(e, lifter_.profile().tests_not_of_compare); }
+    bool negates_by_jumps(const ExprPtr& e) const {
+        return glassbox::negates_by_jumps(e, lifter_.profile().tests_not_of_compare);
+    }
     Structurer(const ControlFlowGraph& cfg, Lifter& lifter, std::vector<StructureProblem>& problems)
         : cfg_(cfg), lifter_(lifter), problems_(problems), instructions_(cfg.code->instructions),
           emitted_(cfg.blocks.size(), false) {
