@@ -331,9 +331,21 @@ int mark_stray_returns(Body& body) {
 
 void tidy_class_body(Body& body) {
     Body kept;
+    bool qualname_seen = false;
     for (std::size_t i = 0; i < body.size(); ++i) {
         const StmtPtr& s = body[i];
-        if (assigns_name(s, "__module__") || assigns_name(s, "__qualname__") || assigns_name(s, "__firstlineno__") ||
+        // The compiler's `__module__ = __name__` and first `__qualname__ = '...'`; the class's own
+        // (`__module__ = 're'`) stay.
+        ExprPtr module;
+        if (assigns_name(s, "__module__", &module)) {
+            auto* name = std::get_if<Name>(&module->node);
+            if (name && name->id == "__name__") continue;
+        }
+        if (!qualname_seen && assigns_name(s, "__qualname__")) {
+            qualname_seen = true;
+            continue;
+        }
+        if (assigns_name(s, "__firstlineno__") ||
             assigns_name(s, "__static_attributes__") || assigns_name(s, "__classdictcell__") ||
             assigns_name(s, "__classdict__") || assigns_name(s, "__type_params__") ||
             assigns_name(s, "__classcell__"))
