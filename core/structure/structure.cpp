@@ -121,6 +121,10 @@ int Structurer::canonical(int b) const {
             // Pops in front of a copied tail are a statement's own (`break` in a for loop:
             // POP_TOP, then the code after the loop copied, 3.10+): on another line, another one.
             const bool own_pop = instructions_[bb.begin].op == Op::PopTop && bb.end - bb.begin > 1;
+            // A raise under another handler goes elsewhere, one with more on the stack runs in
+            // another handler: no copy of this one (the two copies of a finally body each hold
+            // their own `assert`).
+            if (end_op == Op::Raise && (block(other).handler != bb.handler || depth_at(other) != depth_at(b))) continue;
             if (same_code(other, b) &&
                 (!keeps_line || instructions_[block(other).end - 1].line == instructions_[bb.end - 1].line) &&
                 (!own_pop || instructions_[block(other).begin].line == instructions_[bb.begin].line)) {
@@ -371,7 +375,8 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
             return;
         }
         if (end.op == Op::Reraise) {
-            end_reraise(b, stack);
+            if (tail_cut_.count(b)) return;  // (as above)
+            end_reraise(b, loop, stack, out);
             return;
         }
         if (int next = -1; !expression_mode && after_block_setup(b, stop, loop, stack, out, next)) {

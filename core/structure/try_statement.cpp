@@ -178,7 +178,7 @@ bool Structurer::is_construct_handler(int h) const {
     return !hb.empty() && instructions_[hb.begin].op == Op::PushExcInfo;
 }
 
-int Structurer::depth_at(int b) {
+int Structurer::depth_at(int b) const {
     if (depths_.empty()) {
         depths_.assign(cfg_.blocks.size(), -1);
         std::vector<int> work;
@@ -339,7 +339,7 @@ void Structurer::walk_region(int b, int stop, Loop* loop, SymbolicStack& stack, 
     }
     if (end.op == Op::Raise) return;
     if (end.op == Op::Reraise) {
-        end_reraise(b, stack);
+        end_reraise(b, loop, stack, out);
         return;
     }
     if (end.op == Op::Jump) next = jump_target(b);
@@ -613,13 +613,23 @@ bool Structurer::exit_is_unwind_copy(const Loop* loop, const Body& out) const {
     return !strip_tail(copy, expected);
 }
 
-void Structurer::end_reraise(int b, SymbolicStack& stack) {
+void Structurer::end_reraise(int b, Loop* loop, SymbolicStack& stack, Body& out) {
     const NormalizedInstruction& end = last(b);
     const std::size_t slots = lifter_.profile().exception_slots;
     auto is_exception = [](const StackEntry& e) {
         return e.kind == EntryKind::Opaque && e.saved_name == Lifter::kExceptionName;
     };
     if (finally_copies_ > 0 && stack.size() >= slots && std::all_of(stack.end() - std::ptrdiff_t(slots), stack.end(), is_exception)) {
+        // In a loop the copy entered, with the copy's own stack (the iterator dropped): a
+        // break, whose jump to the copy's lone RERAISE (no line) 3.12+ replaced by a copy of it.
+        const auto& [copy_loop, copy_depth] = finally_copy_entries_.back();
+        if (loop && loop != copy_loop && stack.size() == copy_depth) {
+            unwind_exit(out, loop, end.offset, false);
+            out.push_back(stmt(Break{}));
+            loop->has_break = true;
+            loop->breaks_reraise = true;
+            return;
+        }
         stack.resize(stack.size() - slots);
         ++finally_reraises_;
         return;
@@ -861,7 +871,9 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
             SymbolicStack copy_stack = handler_stack;
             unwind_.push_back({loop, {pop_except_expected("")}});
             ++finally_copies_;
+            finally_copy_entries_.push_back({loop, copy_stack.size()});
             walk(h, -1, loop, copy_stack, finalbody, false);
+            finally_copy_entries_.pop_back();
             --finally_copies_;
             unwind_.pop_back();
         }
