@@ -369,8 +369,10 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
             if (end.op == Op::Return && !expression_mode) unwind_return(out, loop, end.offset);
             // A clause's own raise leaves no POP_EXCEPT before it: after one, it is a break's
             // copy of a loop's exit that raises.
+            // (One the try statement took for the copy of the code after it is that code.)
             if (end.op == Op::Raise && !expression_mode && loop && !unwind_.empty() && copies_small_exits() &&
-                raises_after_pop_except(b) && !return_as_break(out, loop, end.offset))
+                !copied_returns_.count(end.offset) && raises_after_pop_except(b) &&
+                !return_as_break(out, loop, end.offset))
                 fail(out, end.offset, "a raise after leaving an except clause lift cannot place");
             return;
         }

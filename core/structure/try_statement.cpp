@@ -280,22 +280,36 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
     }
     // (a block laid out before the body's last return is a return from inside it too)
     if (best >= 0 && block(best).offset < latest_return && last(best).op == Op::Return) best = -1;
-    if (best >= 0) return best;
-    // A body that never ends normally: the except clauses inside it may (POP_EXCEPT, then a jump).
-    for (std::size_t x = 0; x < cfg_.blocks.size(); ++x) {
-        const BasicBlock& xb = block(int(x));
-        if (xb.empty() || !protected_by(int(x), handler)) continue;
-        bool pops = false;
-        for (std::size_t i = xb.begin; i < xb.end; ++i) pops = pops || instructions_[i].op == Op::PopExcept;
-        Op end = last(int(x)).op;
-        int y = end == Op::Jump ? jump_target(int(x))
-                : is_control(end) || end == Op::Return || end == Op::Raise || end == Op::Reraise ? -1
-                                                                                               : fallthrough(int(x));
-        if (!pops || y < 0 || protected_by(y, handler) || is_loop_target(y, loop) || depth_at(y) != depth) continue;
-        if (best >= 0 && best != y) return -1;
-        best = y;
+    // The except clauses inside the body may end it normally too (POP_EXCEPT, then a jump).
+    auto clauses_exit = [&](bool jumps_only) {
+        int found = -1;
+        for (std::size_t x = 0; x < cfg_.blocks.size(); ++x) {
+            const BasicBlock& xb = block(int(x));
+            if (xb.empty() || !protected_by(int(x), handler)) continue;
+            bool pops = false;
+            for (std::size_t i = xb.begin; i < xb.end; ++i) pops = pops || instructions_[i].op == Op::PopExcept;
+            Op end = last(int(x)).op;
+            int y = end == Op::Jump ? jump_target(int(x))
+                    : is_control(end) || end == Op::Return || end == Op::Raise || end == Op::Reraise ? -1
+                                                                                                   : fallthrough(int(x));
+            if (!pops || y < 0 || protected_by(y, handler) || is_loop_target(y, loop) || depth_at(y) != depth) continue;
+            if (jumps_only && end != Op::Jump) continue;
+            if (found >= 0 && found != y) return -1;
+            found = y;
+        }
+        return found;
+    };
+    // (3.11+: a return the body reaches, after a copy of the finally body, may be a `return`
+    // inside it, `else: return` of a try/except: when the clauses jump elsewhere after their
+    // POP_EXCEPT, there is the normal exit, which body and clauses share)
+    if (best >= 0 && last(best).op == Op::Return && !uses_block_stack() && !is_with_handler(handler) &&
+        !starts_except_clauses(handler) && !starts_star_clauses(handler)) {
+        const int joined = clauses_exit(true);
+        if (joined >= 0 && block(joined).offset > block(best).offset) return joined;
     }
-    return best;
+    if (best >= 0) return best;
+    // A body that never ends normally: the except clauses inside it may.
+    return clauses_exit(false);
 }
 
 bool Structurer::enter_protected(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out, int& next) {

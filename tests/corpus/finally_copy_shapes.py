@@ -101,6 +101,29 @@ class Lock:
         return False
 
 
+def else_return_in_finally(value, log):
+    try:
+        checked(value < 0)
+    except ValueError as error:
+        log.append(type(error).__name__)
+    else:
+        log.append("else")
+        return log
+    finally:
+        log.append("finally")
+    log.append("after")
+    return log
+
+
+def reraise_after_handled(items, log):
+    for item in items:
+        try:
+            checked(item)
+        except ValueError:
+            log.append("handled")
+        raise
+
+
 def checked(fail):
     if fail:
         raise ValueError("failed")
@@ -136,4 +159,7 @@ def checks():
             log = []
             results[fn.__name__ + "_raising" + str(items[-1])] = run(fn, items, log, True)
             results[fn.__name__ + "_raising_log" + str(items[-1])] = log
+    results["else_return"] = [else_return_in_finally(v, []) for v in (-1, 1)]
+    log = []
+    results["reraise_after_handled"] = [run(reraise_after_handled, [True], log), log]
     return results
