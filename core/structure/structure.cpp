@@ -87,7 +87,9 @@ int Structurer::canonical(int b) const {
                                const Op before = last(e.block).op;
                                return !is_control(before) && before != Op::Return && before != Op::Raise;
                            });
-    if (bb.end - bb.begin <= 8 && !ends_body && (end_op == Op::Return || end_op == Op::Raise ||
+    // (a finally body's exceptional copy ends in a lone RERAISE, which 3.12+ copies too)
+    const bool lone_reraise = end_op == Op::Reraise && bb.end - bb.begin == 1 && !uses_block_stack();
+    if (bb.end - bb.begin <= 8 && !ends_body && (end_op == Op::Return || end_op == Op::Raise || lone_reraise ||
                                    (end_op == Op::Jump && !jumps_after_statement(b)))) {
         // 3.12+: the jump back after a test (`POP_JUMP_IF_FALSE over; JUMP_BACKWARD`, on the
         // test's line) copies the loop's end, not an explicit `continue` on a line of its own.
@@ -124,7 +126,9 @@ int Structurer::canonical(int b) const {
             // A raise under another handler goes elsewhere, one with more on the stack runs in
             // another handler: no copy of this one (the two copies of a finally body each hold
             // their own `assert`).
-            if (end_op == Op::Raise && (block(other).handler != bb.handler || depth_at(other) != depth_at(b))) continue;
+            if ((end_op == Op::Raise || lone_reraise) &&
+                (block(other).handler != bb.handler || depth_at(other) != depth_at(b)))
+                continue;
             if (same_code(other, b) &&
                 (!keeps_line || instructions_[block(other).end - 1].line == instructions_[bb.end - 1].line) &&
                 (!own_pop || instructions_[block(other).begin].line == instructions_[bb.begin].line)) {

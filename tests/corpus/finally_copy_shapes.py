@@ -61,6 +61,25 @@ def lone_break_in_finally(items, log):
     return log
 
 
+def while_in_finally(items, log, fail=False):
+    try:
+        log.append(checked(fail))
+    finally:
+        while items and items[-1] <= 2:
+            log.append(items.pop())
+    return log
+
+
+def if_while_in_finally(items, flag, log):
+    try:
+        if flag:
+            log.append("flag")
+    finally:
+        while items:
+            log.append(items.pop())
+    return log
+
+
 def assert_in_finally(value, log):
     try:
         log.append(value)
@@ -159,6 +178,10 @@ def checks():
             log = []
             results[fn.__name__ + "_raising" + str(items[-1])] = run(fn, items, log, True)
             results[fn.__name__ + "_raising_log" + str(items[-1])] = log
+    results["while"] = [while_in_finally(items, []) for items in ([], [1, 2], [1, 3, 4])]
+    log = []
+    results["while_raising"] = [run(while_in_finally, [3, 1], log, True), log]
+    results["if_while"] = [if_while_in_finally([1, 2], flag, []) for flag in (False, True)]
     results["else_return"] = [else_return_in_finally(v, []) for v in (-1, 1)]
     log = []
     results["reraise_after_handled"] = [run(reraise_after_handled, [True], log), log]
