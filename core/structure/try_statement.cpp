@@ -118,6 +118,8 @@ std::string Structurer::unwind_text(const StmtPtr& s) const {
     auto* call = e && e->value ? std::get_if<Call>(&e->value->node) : nullptr;
     auto* name = call ? std::get_if<Name>(&call->func->node) : nullptr;
     const std::string prefix = Lifter::kPopExceptPrefix;
+    // (3.14+: each copy of a finally body records its annotated statements under its own index)
+    if (name && name->id == Lifter::kAnnotationMarkName) return "<annotation ran>";
     if (name && name->id.rfind(prefix, 0) == 0) {
         std::string rest = name->id.substr(prefix.size());
         if (rest.rfind("expected_", 0) == 0) return "<pop except " + rest.substr(9) + ">";

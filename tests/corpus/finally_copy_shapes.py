@@ -156,6 +156,20 @@ def run(fn, *args):
         return type(e).__name__
 
 
+# Module level: 3.14+ records that an annotated statement ran, each copy of the finally
+# body under its own index of __conditional_annotations__.
+for item_seen in (1, 2, 3):
+    try:
+        if item_seen > 1:
+            break
+    finally:
+        annotated_in_finally: int = item_seen * 10
+try:
+    annotated_body = len(str(item_seen))
+finally:
+    annotated_total: str = "total"
+
+
 def checks():
     results = {}
     results["conditional"] = [conditional_in_finally([], f, []) for f in (False, True)]
@@ -185,4 +199,5 @@ def checks():
     results["else_return"] = [else_return_in_finally(v, []) for v in (-1, 1)]
     log = []
     results["reraise_after_handled"] = [run(reraise_after_handled, [True], log), log]
+    results["annotated"] = [annotated_in_finally, annotated_body, annotated_total]
     return results
