@@ -360,7 +360,8 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
         if (!unwind_.empty()) entry_stack_ = stack;  // (unwind_return: was the value there before?)
         // (Module and class code cannot return: there a return in a loop is always a break's
         // copy of the code after it.)
-        const bool breaks_to_copy = !expression_mode && last(b).op == Op::Return && unwind_.empty() &&
+        // (Nor is the unwind code of a try statement in the loop that the break runs first.)
+        const bool breaks_to_copy = !expression_mode && last(b).op == Op::Return &&
                                     (leaves_loop_before_value(b, loop, stack.size()) ||
                                      (loop && !(lifter_.code().flags & kCodeOptimized)));
         lift_block(b, stack, out);

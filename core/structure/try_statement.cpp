@@ -301,10 +301,10 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
         }
         return found;
     };
-    // (3.11+: a return the body reaches, after a copy of the finally body, may be a `return`
+    // (3.11+: a copy of the finally body the body reaches may be a return or break's from
     // inside it, `else: return` of a try/except: when the clauses jump elsewhere after their
     // POP_EXCEPT, there is the normal exit, which body and clauses share)
-    if (best >= 0 && last(best).op == Op::Return && !uses_block_stack() && !is_with_handler(handler) &&
+    if (best >= 0 && !uses_block_stack() && !is_with_handler(handler) &&
         !starts_except_clauses(handler) && !starts_star_clauses(handler)) {
         const int joined = clauses_exit(true);
         if (joined >= 0 && block(joined).offset > block(best).offset) return joined;
