@@ -120,6 +120,15 @@ int Structurer::emit_with(int b, int h, int stop, Loop* loop, SymbolicStack& sta
     };
     const int depth = depth_at(b);
     int exit = normal_exit(b, h, depth - 1, loop);
+    // (3.8: the normal exit runs into the cleanup subroutine; a copy of its code that jumps
+    // on is a return, break or continue's. The exit is what runs into it, if anything does:
+    // a body that never ends normally leaves it dead, but an inner with that suppresses
+    // goes on there.)
+    if (cleanup_subroutine && exit >= 0 && exit != h && fallthrough(exit) != h) {
+        exit = -1;
+        for (const Edge& e : block(h).predecessors)
+            if (e.kind == EdgeKind::FallThrough && block(e.block).reachable) exit = e.block;
+    }
     StmtPtr exit_call = stmt(ExprStmt{expr(Call{make_name(exit_entry.saved_name), {}, {}})});
     if (is_async) exit_call = stmt(ExprStmt{expr(Await{std::get<ExprStmt>(exit_call->node).value})});
 
