@@ -129,6 +129,14 @@ int Structurer::emit_with(int b, int h, int stop, Loop* loop, SymbolicStack& sta
         for (const Edge& e : block(h).predecessors)
             if (e.kind == EdgeKind::FallThrough && block(e.block).reachable) exit = e.block;
     }
+    // (3.9-3.10 lay the normal exit out right before the handler too, ending in a jump: a
+    // copy of it elsewhere that goes the same way is a continue's (a loop's end). When that
+    // code is dead, the body never ends normally; an inner with that suppresses reaches it.)
+    if (!cleanup_subroutine && uses_block_stack() && exit >= 0 && h > 0 && exit != h - 1 &&
+        !block(h - 1).empty() && last(h - 1).op == Op::Jump) {
+        if (!block(h - 1).reachable) exit = -1;
+        else if (same_code(h - 1, exit)) exit = h - 1;
+    }
     StmtPtr exit_call = stmt(ExprStmt{expr(Call{make_name(exit_entry.saved_name), {}, {}})});
     if (is_async) exit_call = stmt(ExprStmt{expr(Await{std::get<ExprStmt>(exit_call->node).value})});
 
