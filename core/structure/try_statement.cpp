@@ -294,6 +294,10 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
             int y = end == Op::Jump ? jump_target(int(x))
                     : is_control(end) || end == Op::Return || end == Op::Raise || end == Op::Reraise ? -1
                                                                                                    : fallthrough(int(x));
+            // (≤3.10: the jump goes to the body's own POP_BLOCK, then on)
+            if (jumps_only && y >= 0 && uses_block_stack() && block(y).end - block(y).begin == 1 &&
+                last(y).op == Op::PopBlock && protected_by(y, handler))
+                y = fallthrough(y);
             if (!pops || y < 0 || protected_by(y, handler) || is_loop_target(y, loop) || depth_at(y) != depth) continue;
             if (jumps_only && end != Op::Jump) continue;
             if (found >= 0 && found != y) return -1;
@@ -301,10 +305,10 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
         }
         return found;
     };
-    // (3.11+: a copy of the finally body the body reaches may be a return or break's from
+    // (A copy of the finally body the body reaches may be a return or break's from
     // inside it, `else: return` of a try/except: when the clauses jump elsewhere after their
     // POP_EXCEPT, there is the normal exit, which body and clauses share)
-    if (best >= 0 && !uses_block_stack() && !is_with_handler(handler) &&
+    if (best >= 0 && !is_with_handler(handler) &&
         !starts_except_clauses(handler) && !starts_star_clauses(handler)) {
         const int joined = clauses_exit(true);
         if (joined >= 0 && block(joined).offset > block(best).offset) return joined;
