@@ -504,9 +504,27 @@ void Structurer::unwind_exit(Body& out, const Loop* loop, std::uint32_t offset, 
         std::fprintf(stderr, "unwind at %u: expected\n%s---- in\n%s----\n", offset,
                      print_statements(expected, options).c_str(), print_statements(out, options).c_str());
     }
-    if (!strip_tail(out, expected))
-        throw LiftError(offset, "a return, break or continue leaving a try or with statement without the code "
-                                "the compiler runs before it");
+    if (!strip_tail(out, expected)) {
+        // `return v` in a try body whose finally body returns: the finally's copy, and its
+        // return, follow the computed value, which its SWAP; POP_TOP drops (an expression
+        // statement here: SWAP; POP_TOP; RETURN_VALUE). That value is the return's own.
+        Body whole = out;
+        if (exit) whole.push_back(exit);
+        auto* dropped = whole.size() > expected.size() ? std::get_if<ExprStmt>(&whole[whole.size() - expected.size() - 1]->node)
+                                                       : nullptr;
+        const int b = cfg_.block_at(offset);
+        const bool swapped_out = b >= 0 && block(b).end - block(b).begin >= 3 && last(b).offset == offset &&
+                                 instructions_[block(b).end - 2].op == Op::PopTop &&
+                                 instructions_[block(b).end - 3].op == Op::Swap;
+        if (!exit || !dropped || !swapped_out || !always_leaves(expected) || !strip_tail(whole, expected))
+            throw LiftError(offset, "a return, break or continue leaving a try or with statement without the code "
+                                    "the compiler runs before it");
+        const int line = whole.back()->line;
+        ExprPtr value = std::get<ExprStmt>(whole.back()->node).value;
+        whole.back() = stmt(Return{value}, line);
+        out = std::move(whole);
+        return;
+    }
     if (exit) out.push_back(exit);
 }
 
