@@ -1,5 +1,6 @@
 #include "decompile/lazy_annotations.h"
 
+#include <algorithm>
 #include <map>
 
 namespace glassbox {
@@ -68,6 +69,7 @@ struct Entry {
     std::string name;
     ExprPtr annotation;
     bool placed = false;
+    bool in_finally = false;  // placed inside a finally body
 };
 
 // `name: annotation`, taking `name = value` just before it as its value.
@@ -82,19 +84,20 @@ StmtPtr annotated(Body& body, std::size_t at, const Entry& entry) {
 }
 
 // Replaces every mark in `body` and the bodies inside it by its annotation.
-void place_conditional(Body& body, std::map<std::int64_t, Entry>& entries, std::vector<std::string>& problems) {
+void place_conditional(Body& body, std::map<std::int64_t, Entry>& entries, std::vector<std::string>& problems,
+                       bool in_finally = false) {
     for (std::size_t i = 0; i < body.size(); ++i) {
         std::visit(
             [&](auto& node) {
                 using T = std::decay_t<decltype(node)>;
                 if constexpr (std::is_same_v<T, FunctionDef> || std::is_same_v<T, ClassDef>) return;
-                if constexpr (requires { node.body; }) place_conditional(node.body, entries, problems);
-                if constexpr (requires { node.orelse; }) place_conditional(node.orelse, entries, problems);
-                if constexpr (requires { node.finalbody; }) place_conditional(node.finalbody, entries, problems);
+                if constexpr (requires { node.body; }) place_conditional(node.body, entries, problems, in_finally);
+                if constexpr (requires { node.orelse; }) place_conditional(node.orelse, entries, problems, in_finally);
+                if constexpr (requires { node.finalbody; }) place_conditional(node.finalbody, entries, problems, true);
                 if constexpr (requires { node.handlers; })
-                    for (ExceptHandler& h : node.handlers) place_conditional(h.body, entries, problems);
+                    for (ExceptHandler& h : node.handlers) place_conditional(h.body, entries, problems, in_finally);
                 if constexpr (requires { node.cases; })
-                    for (MatchCase& c : node.cases) place_conditional(c.body, entries, problems);
+                    for (MatchCase& c : node.cases) place_conditional(c.body, entries, problems, in_finally);
             },
             body[i]->node);
         auto index = mark_index(body[i]);
@@ -106,6 +109,7 @@ void place_conditional(Body& body, std::map<std::int64_t, Entry>& entries, std::
             continue;
         }
         entry->second.placed = true;
+        entry->second.in_finally = in_finally;
         StmtPtr replacement = annotated(body, i, entry->second);
         if (std::get<AnnAssign>(replacement->node).value) --i;
         body[i] = replacement;
@@ -192,8 +196,17 @@ void restore_lazy_annotations(Body& body, std::vector<std::string>& problems) {
     }
     body = std::move(kept);
     place_conditional(body, conditional, problems);
+    // The compiler compiles a finally body once per way out of its try statement, each copy
+    // with its own index; the decompiled body holds one copy (the structure stage checked
+    // the others against it), which compiles to all of them again.
+    auto copy_of_placed = [&](const Entry& entry) {
+        return std::any_of(conditional.begin(), conditional.end(), [&](const auto& other) {
+            return other.second.placed && other.second.in_finally && other.second.name == entry.name &&
+                   same_expression(other.second.annotation, entry.annotation);
+        });
+    };
     for (auto& [index, entry] : conditional) {
-        if (entry.placed) continue;
+        if (entry.placed || copy_of_placed(entry)) continue;
         problems.push_back("annotation " + std::to_string(index) + " of __annotate__ without its statement");
         body.insert(body.begin(), stmt(Unreconstructed{problems.back(), -1}));
     }

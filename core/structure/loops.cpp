@@ -521,12 +521,19 @@ namespace glassbox::structure_detail {
 
 bool Structurer::emit_loop_with_copied_exit(Loop& loop, StmtPtr statement, int stop, Loop* outer,
                                             SymbolicStack& stack, Body& out) {
-    if (!loop.copied_exit || !loop.has_break || loop.exit != loop.exhausted) return false;
+    if (!(loop.copied_exit || loop.breaks_reraise) || !loop.has_break || loop.exit != loop.exhausted) return false;
     const std::uint32_t at = block(loop.header).offset;
     SymbolicStack else_stack = stack;
     Body code;
     walk(loop.exhausted, stop, outer, else_stack, code, false);
     For with_else = std::get<For>(statement->node);
+    if (loop.breaks_reraise) {
+        // The breaks end the finally copy holding the loop: nothing follows the loop there,
+        // so what the exhausted loop runs before that end is its else clause.
+        with_else.orelse = code;
+        out.push_back(stmt(std::move(with_else), statement->line));
+        return true;
+    }
     if (!code.empty() && unwind_text(code.back()) == unwind_text(loop.copied_exit)) {
         code.pop_back();  // the else clause runs into the code after the loop
     } else if (!always_leaves(code)) {

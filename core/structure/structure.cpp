@@ -87,7 +87,9 @@ int Structurer::canonical(int b) const {
                                const Op before = last(e.block).op;
                                return !is_control(before) && before != Op::Return && before != Op::Raise;
                            });
-    if (bb.end - bb.begin <= 8 && !ends_body && (end_op == Op::Return || end_op == Op::Raise ||
+    // (a finally body's exceptional copy ends in a lone RERAISE, which 3.12+ copies too)
+    const bool lone_reraise = end_op == Op::Reraise && bb.end - bb.begin == 1 && !uses_block_stack();
+    if (bb.end - bb.begin <= 8 && !ends_body && (end_op == Op::Return || end_op == Op::Raise || lone_reraise ||
                                    (end_op == Op::Jump && !jumps_after_statement(b)))) {
         // 3.12+: the jump back after a test (`POP_JUMP_IF_FALSE over; JUMP_BACKWARD`, on the
         // test's line) copies the loop's end, not an explicit `continue` on a line of its own.
@@ -121,6 +123,12 @@ int Structurer::canonical(int b) const {
             // Pops in front of a copied tail are a statement's own (`break` in a for loop:
             // POP_TOP, then the code after the loop copied, 3.10+): on another line, another one.
             const bool own_pop = instructions_[bb.begin].op == Op::PopTop && bb.end - bb.begin > 1;
+            // A raise under another handler goes elsewhere, one with more on the stack runs in
+            // another handler: no copy of this one (the two copies of a finally body each hold
+            // their own `assert`).
+            if ((end_op == Op::Raise || lone_reraise) &&
+                (block(other).handler != bb.handler || depth_at(other) != depth_at(b)))
+                continue;
             if (same_code(other, b) &&
                 (!keeps_line || instructions_[block(other).end - 1].line == instructions_[bb.end - 1].line) &&
                 (!own_pop || instructions_[block(other).begin].line == instructions_[bb.begin].line)) {
@@ -352,7 +360,8 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
         if (!unwind_.empty()) entry_stack_ = stack;  // (unwind_return: was the value there before?)
         // (Module and class code cannot return: there a return in a loop is always a break's
         // copy of the code after it.)
-        const bool breaks_to_copy = !expression_mode && last(b).op == Op::Return && unwind_.empty() &&
+        // (Nor is the unwind code of a try statement in the loop that the break runs first.)
+        const bool breaks_to_copy = !expression_mode && last(b).op == Op::Return &&
                                     (leaves_loop_before_value(b, loop, stack.size()) ||
                                      (loop && !(lifter_.code().flags & kCodeOptimized)));
         lift_block(b, stack, out);
@@ -365,13 +374,16 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
             if (end.op == Op::Return && !expression_mode) unwind_return(out, loop, end.offset);
             // A clause's own raise leaves no POP_EXCEPT before it: after one, it is a break's
             // copy of a loop's exit that raises.
+            // (One the try statement took for the copy of the code after it is that code.)
             if (end.op == Op::Raise && !expression_mode && loop && !unwind_.empty() && copies_small_exits() &&
-                raises_after_pop_except(b) && !return_as_break(out, loop, end.offset))
+                !copied_returns_.count(end.offset) && raises_after_pop_except(b) &&
+                !return_as_break(out, loop, end.offset))
                 fail(out, end.offset, "a raise after leaving an except clause lift cannot place");
             return;
         }
         if (end.op == Op::Reraise) {
-            end_reraise(b, stack);
+            if (tail_cut_.count(b)) return;  // (as above)
+            end_reraise(b, loop, stack, out);
             return;
         }
         if (int next = -1; !expression_mode && after_block_setup(b, stop, loop, stack, out, next)) {

@@ -70,6 +70,7 @@ struct Loop {
     StmtPtr copied_exit = nullptr;   // what breaks run instead of jumping past an else (return_as_break)
     bool latch_runs_body = false;    // the block of latch_condition first runs the end of the body
     int threaded_break = -1;         // ≤3.9: the outer loop's exit or header a break jumps to
+    bool breaks_reraise = false;     // a break ends the finally copy holding the loop (end_reraise)
 };
 
 class Structurer {
@@ -210,6 +211,9 @@ private:
     bool try_tail_copied_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
                                bool expression_mode, std::uint32_t at);
     std::size_t common_tail(int a, int b) const;
+    // `b` ends in a block the compiler copies into each path reaching it (a return, a raise,
+    // a finally copy's lone RERAISE).
+    bool ends_copied_tail(int b) const;
     // `try: return v finally: if c: ...`: the return copied into each side of the finally
     // copy's test (sunk_return.cpp). Emits the `if` and the return once.
     bool try_sunk_return(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out, std::uint32_t at);
@@ -293,12 +297,13 @@ private:
     // A loop's exit reached from inside a try or with statement before its unwind code ran:
     // the compiler copied the code after the loop (a return) behind that code.
     bool exit_is_unwind_copy(const Loop* loop, const Body& out) const;
-    // A RERAISE ending `b`: the end of a finally body's exceptional copy, or an error.
-    void end_reraise(int b, SymbolicStack& stack);
+    // A RERAISE ending `b`: the end of a finally body's exceptional copy (or a break out of
+    // a loop inside it, whose jump the compiler replaced by a copy of that end), or an error.
+    void end_reraise(int b, Loop* loop, SymbolicStack& stack, Body& out);
     bool is_construct_handler(int h) const;
     std::vector<int> handler_chain(int b) const;
     bool protected_by(int b, int handler) const;
-    int depth_at(int b);
+    int depth_at(int b) const;
     // Blocks outside `handler`'s protection that code under it reaches (without an
     // exception) from `b`, and the depth the stack must have there.
     int normal_exit(int b, int handler, int depth, const Loop* loop);
@@ -438,8 +443,10 @@ private:
     std::vector<Unwind> unwind_;             // innermost last
     std::set<int> active_handlers_;          // handlers of the constructs whose bodies the walk is in
     int finally_copies_ = 0;                 // exceptional copies of finally bodies being walked
+    // (the innermost copy's enclosing loop and its stack's size at its start)
+    std::vector<std::pair<const Loop*, std::size_t>> finally_copy_entries_;
     int finally_reraises_ = 0;  // end_reraise calls that ended a finally body's exceptional copy
-    std::vector<int> depths_;                // stack depth at each block's start (-1: not reached)
+    mutable std::vector<int> depths_;        // (computed on first use) stack depth at each block's start (-1: not reached)
     std::map<std::uint32_t, std::string> except_cleanups_;  // POP_EXCEPT offset -> name cleaned up
     bool cleanups_scanned_ = false;
     std::set<std::uint32_t> copied_returns_;  // returns of copied blocks a clause falls off into

@@ -3,7 +3,8 @@
 // with its own copy of the rest of the statement. With values pending on the stack such
 // a test cannot start an `if` statement; it is a conditional expression whose join is
 // where the copies begin. The walk of each side stops there (tail_cut_), the rest runs
-// once, from the first copy.
+// once, from the first copy. (The lone RERAISE ending a finally body's exceptional copy is
+// such a block too: `finally: v = a if c else b` stores on each side, then re-raises.)
 #include <algorithm>
 #include <limits>
 
@@ -16,6 +17,10 @@ namespace {
 bool ends_statement(Op op) { return op == Op::Return || op == Op::Raise; }
 
 }  // namespace
+
+bool Structurer::ends_copied_tail(int b) const {
+    return ends_statement(last(b).op) || (last(b).op == Op::Reraise && finally_copies_ > 0);
+}
 
 // The instructions at the end of `a` and `b` that are the same, counted from the end.
 std::size_t Structurer::common_tail(int a, int b) const {
@@ -46,9 +51,9 @@ bool Structurer::compiled_as_value(const Condition& condition, const Loop* loop)
     const std::set<int> false_side = region_from(second, -1, loop);
     int true_end = -1, false_end = -1;
     for (int x : true_side)
-        if (!false_side.count(x) && ends_statement(last(x).op)) true_end = true_end < 0 ? x : -2;
+        if (!false_side.count(x) && ends_copied_tail(x)) true_end = true_end < 0 ? x : -2;
     for (int x : false_side)
-        if (!true_side.count(x) && ends_statement(last(x).op)) false_end = false_end < 0 ? x : -2;
+        if (!true_side.count(x) && ends_copied_tail(x)) false_end = false_end < 0 ? x : -2;
     if (true_end < 0 || false_end < 0) return false;
     const std::size_t tail = common_tail(true_end, false_end);
     if (tail == 0) return false;
@@ -130,7 +135,9 @@ bool Structurer::try_tail_copied_value(const Condition& condition, Loop* loop, S
     std::vector<int> ends;
     for (int x : region) {
         if (is_loop_header(x) || last(x).op == Op::ForIter) return false;
-        if (ends_statement(last(x).op)) ends.push_back(x);
+        // (the walk of an expression ends no finally copy: the statement holding it does)
+        if (last(x).op == Op::Reraise && expression_mode) return false;
+        if (ends_copied_tail(x)) ends.push_back(x);
     }
     if (ends.empty()) return false;
     // Nothing pending: still one statement when a side returns a constant the long way
@@ -216,6 +223,7 @@ bool Structurer::try_tail_copied_value(const Condition& condition, Loop* loop, S
         if (!skip_.count(i)) lifter_.step(instructions_[i], stack, tail);
     out.insert(out.end(), tail.begin(), tail.end());
     if (last(first).op == Op::Return && !expression_mode) unwind_return(out, loop, last(first).offset);
+    if (last(first).op == Op::Reraise) end_reraise(first, loop, stack, out);
     return true;
 }
 

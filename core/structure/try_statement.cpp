@@ -118,6 +118,8 @@ std::string Structurer::unwind_text(const StmtPtr& s) const {
     auto* call = e && e->value ? std::get_if<Call>(&e->value->node) : nullptr;
     auto* name = call ? std::get_if<Name>(&call->func->node) : nullptr;
     const std::string prefix = Lifter::kPopExceptPrefix;
+    // (3.14+: each copy of a finally body records its annotated statements under its own index)
+    if (name && name->id == Lifter::kAnnotationMarkName) return "<annotation ran>";
     if (name && name->id.rfind(prefix, 0) == 0) {
         std::string rest = name->id.substr(prefix.size());
         if (rest.rfind("expected_", 0) == 0) return "<pop except " + rest.substr(9) + ">";
@@ -178,7 +180,7 @@ bool Structurer::is_construct_handler(int h) const {
     return !hb.empty() && instructions_[hb.begin].op == Op::PushExcInfo;
 }
 
-int Structurer::depth_at(int b) {
+int Structurer::depth_at(int b) const {
     if (depths_.empty()) {
         depths_.assign(cfg_.blocks.size(), -1);
         std::vector<int> work;
@@ -281,22 +283,40 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
     }
     // (a block laid out before the body's last return is a return from inside it too)
     if (best >= 0 && block(best).offset < latest_return && last(best).op == Op::Return) best = -1;
-    if (best >= 0) return best;
-    // A body that never ends normally: the except clauses inside it may (POP_EXCEPT, then a jump).
-    for (std::size_t x = 0; x < cfg_.blocks.size(); ++x) {
-        const BasicBlock& xb = block(int(x));
-        if (xb.empty() || !protected_by(int(x), handler)) continue;
-        bool pops = false;
-        for (std::size_t i = xb.begin; i < xb.end; ++i) pops = pops || instructions_[i].op == Op::PopExcept;
-        Op end = last(int(x)).op;
-        int y = end == Op::Jump ? jump_target(int(x))
-                : is_control(end) || end == Op::Return || end == Op::Raise || end == Op::Reraise ? -1
-                                                                                               : fallthrough(int(x));
-        if (!pops || y < 0 || protected_by(y, handler) || is_loop_target(y, loop) || depth_at(y) != depth) continue;
-        if (best >= 0 && best != y) return -1;
-        best = y;
+    // The except clauses inside the body may end it normally too (POP_EXCEPT, then a jump).
+    auto clauses_exit = [&](bool jumps_only) {
+        int found = -1;
+        for (std::size_t x = 0; x < cfg_.blocks.size(); ++x) {
+            const BasicBlock& xb = block(int(x));
+            if (xb.empty() || !protected_by(int(x), handler)) continue;
+            bool pops = false;
+            for (std::size_t i = xb.begin; i < xb.end; ++i) pops = pops || instructions_[i].op == Op::PopExcept;
+            Op end = last(int(x)).op;
+            int y = end == Op::Jump ? jump_target(int(x))
+                    : is_control(end) || end == Op::Return || end == Op::Raise || end == Op::Reraise ? -1
+                                                                                                   : fallthrough(int(x));
+            // (≤3.10: the jump goes to the body's own POP_BLOCK, then on)
+            if (jumps_only && y >= 0 && uses_block_stack() && block(y).end - block(y).begin == 1 &&
+                last(y).op == Op::PopBlock && protected_by(y, handler))
+                y = fallthrough(y);
+            if (!pops || y < 0 || protected_by(y, handler) || is_loop_target(y, loop) || depth_at(y) != depth) continue;
+            if (jumps_only && end != Op::Jump) continue;
+            if (found >= 0 && found != y) return -1;
+            found = y;
+        }
+        return found;
+    };
+    // (A copy of the finally body the body reaches may be a return or break's from
+    // inside it, `else: return` of a try/except: when the clauses jump elsewhere after their
+    // POP_EXCEPT, there is the normal exit, which body and clauses share)
+    if (best >= 0 && !is_with_handler(handler) &&
+        !starts_except_clauses(handler) && !starts_star_clauses(handler)) {
+        const int joined = clauses_exit(true);
+        if (joined >= 0 && block(joined).offset > block(best).offset) return joined;
     }
-    return best;
+    if (best >= 0) return best;
+    // A body that never ends normally: the except clauses inside it may.
+    return clauses_exit(false);
 }
 
 bool Structurer::enter_protected(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out, int& next) {
@@ -340,7 +360,7 @@ void Structurer::walk_region(int b, int stop, Loop* loop, SymbolicStack& stack, 
     }
     if (end.op == Op::Raise) return;
     if (end.op == Op::Reraise) {
-        end_reraise(b, stack);
+        end_reraise(b, loop, stack, out);
         return;
     }
     if (end.op == Op::Jump) next = jump_target(b);
@@ -485,9 +505,27 @@ void Structurer::unwind_exit(Body& out, const Loop* loop, std::uint32_t offset, 
         std::fprintf(stderr, "unwind at %u: expected\n%s---- in\n%s----\n", offset,
                      print_statements(expected, options).c_str(), print_statements(out, options).c_str());
     }
-    if (!strip_tail(out, expected))
-        throw LiftError(offset, "a return, break or continue leaving a try or with statement without the code "
-                                "the compiler runs before it");
+    if (!strip_tail(out, expected)) {
+        // `return v` in a try body whose finally body returns: the finally's copy, and its
+        // return, follow the computed value, which its SWAP; POP_TOP drops (an expression
+        // statement here: SWAP; POP_TOP; RETURN_VALUE). That value is the return's own.
+        Body whole = out;
+        if (exit) whole.push_back(exit);
+        auto* dropped = whole.size() > expected.size() ? std::get_if<ExprStmt>(&whole[whole.size() - expected.size() - 1]->node)
+                                                       : nullptr;
+        const int b = cfg_.block_at(offset);
+        const bool swapped_out = b >= 0 && block(b).end - block(b).begin >= 3 && last(b).offset == offset &&
+                                 instructions_[block(b).end - 2].op == Op::PopTop &&
+                                 instructions_[block(b).end - 3].op == Op::Swap;
+        if (!exit || !dropped || !swapped_out || !always_leaves(expected) || !strip_tail(whole, expected))
+            throw LiftError(offset, "a return, break or continue leaving a try or with statement without the code "
+                                    "the compiler runs before it");
+        const int line = whole.back()->line;
+        ExprPtr value = std::get<ExprStmt>(whole.back()->node).value;
+        whole.back() = stmt(Return{value}, line);
+        out = std::move(whole);
+        return;
+    }
     if (exit) out.push_back(exit);
 }
 
@@ -614,13 +652,23 @@ bool Structurer::exit_is_unwind_copy(const Loop* loop, const Body& out) const {
     return !strip_tail(copy, expected);
 }
 
-void Structurer::end_reraise(int b, SymbolicStack& stack) {
+void Structurer::end_reraise(int b, Loop* loop, SymbolicStack& stack, Body& out) {
     const NormalizedInstruction& end = last(b);
     const std::size_t slots = lifter_.profile().exception_slots;
     auto is_exception = [](const StackEntry& e) {
         return e.kind == EntryKind::Opaque && e.saved_name == Lifter::kExceptionName;
     };
     if (finally_copies_ > 0 && stack.size() >= slots && std::all_of(stack.end() - std::ptrdiff_t(slots), stack.end(), is_exception)) {
+        // In a loop the copy entered, with the copy's own stack (the iterator dropped): a
+        // break, whose jump to the copy's lone RERAISE (no line) 3.12+ replaced by a copy of it.
+        const auto& [copy_loop, copy_depth] = finally_copy_entries_.back();
+        if (loop && loop != copy_loop && stack.size() == copy_depth) {
+            unwind_exit(out, loop, end.offset, false);
+            out.push_back(stmt(Break{}));
+            loop->has_break = true;
+            loop->breaks_reraise = true;
+            return;
+        }
         stack.resize(stack.size() - slots);
         ++finally_reraises_;
         return;
@@ -862,7 +910,9 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
             SymbolicStack copy_stack = handler_stack;
             unwind_.push_back({loop, {pop_except_expected("")}});
             ++finally_copies_;
+            finally_copy_entries_.push_back({loop, copy_stack.size()});
             walk(h, -1, loop, copy_stack, finalbody, false);
+            finally_copy_entries_.pop_back();
             --finally_copies_;
             unwind_.pop_back();
         }

@@ -120,6 +120,29 @@ int Structurer::emit_with(int b, int h, int stop, Loop* loop, SymbolicStack& sta
     };
     const int depth = depth_at(b);
     int exit = normal_exit(b, h, depth - 1, loop);
+    // (3.8: the normal exit runs into the cleanup subroutine; a copy of its code that jumps
+    // on is a return, break or continue's. The exit is what runs into it, if anything does:
+    // a body that never ends normally leaves it dead, but an inner with that suppresses
+    // goes on there.)
+    if (cleanup_subroutine && exit >= 0 && exit != h && fallthrough(exit) != h) {
+        exit = -1;
+        for (const Edge& e : block(h).predecessors)
+            if (e.kind == EdgeKind::FallThrough && block(e.block).reachable) exit = e.block;
+    }
+    // (3.9-3.10 lay the normal exit out right before the handler too, ending in a jump: a
+    // copy of it elsewhere that goes the same way is a continue's (a loop's end). When that
+    // code is dead, the body never ends normally; an inner with that suppresses reaches it.)
+    if (!cleanup_subroutine && uses_block_stack() && exit >= 0 && h > 0 && exit != h - 1 &&
+        !block(h - 1).empty() && last(h - 1).op == Op::Jump) {
+        const NormalizedInstruction& first = instructions_[block(h - 1).begin];
+        // (a break's copy jumps out of the loop: when the normal exit calls __exit__ right
+        // before the handler, it is that call)
+        const bool calls_exit = first.op == Op::LoadConst && first.constant && first.constant->kind == ObjectKind::None;
+        const bool breaks = loop && last(exit).op == Op::Jump && jump_target(exit) != loop->header &&
+                            is_loop_target(jump_target(exit), loop);
+        if (!block(h - 1).reachable) exit = -1;
+        else if (same_code(h - 1, exit) || (calls_exit && breaks)) exit = h - 1;
+    }
     StmtPtr exit_call = stmt(ExprStmt{expr(Call{make_name(exit_entry.saved_name), {}, {}})});
     if (is_async) exit_call = stmt(ExprStmt{expr(Await{std::get<ExprStmt>(exit_call->node).value})});
 
