@@ -3,6 +3,7 @@
 // comprehensions) decompiled on demand as lift meets them.
 #include "decompile/decompile.h"
 
+#include <map>
 #include <set>
 
 #include "cfg/cfg.h"
@@ -80,6 +81,7 @@ public:
         try {
             DecodedCode decoded = decode(code);
             NormalizedCode normalized = normalize(decoded);
+            if (is_comprehension_code(*code)) dead_code_[code.get()] = dead_code_traces(*code, normalized);
             ControlFlowGraph cfg = build_cfg(normalized);
             NestedCodeDecompiler nested;
             nested.function = [this](std::shared_ptr<const CodeObject> c) { return function_of(c); };
@@ -126,6 +128,7 @@ public:
         build->def.args = std::make_shared<Arguments>(signature_of(*code));
         build->def.is_async = is_async_code(*code);
         Body body = body_of(code);
+        if (auto dead = dead_code_.find(code.get()); dead != dead_code_.end()) build->dead_code = dead->second;
         if (code->name == "<lambda>") {
             build->is_lambda = true;
             build->lambda_body = returned_expression(body);
@@ -259,6 +262,7 @@ private:
 
     std::vector<FunctionScope> scopes_;
     std::set<const CodeObject*> lost_yield_;  // generators whose every yield was dead code
+    std::map<const CodeObject*, DeadCodeTraces> dead_code_;  // of the comprehensions' code objects
     std::set<const CodeObject*> explicit_return_;  // functions ending in the source's own `return None`
     std::set<const CodeObject*> falls_to_end_;     // 3.10+ functions with no `return None` but the end's copies
     const DecompileOptions& options_;

@@ -249,7 +249,8 @@ bool negates_by_jumps(const ast::ExprPtr& e);
 // The marker statement a comprehension's append leaves in its loop body.
 // A comprehension's loops (a For statement whose innermost body appends or
 // yields) as a comprehension of `kind` ('l', 's', 'd', 'g'); null if they are not one.
-ast::ExprPtr comprehension_from_loop(const ast::StmtPtr& loop, char kind);
+// `dead`: what the comprehension's dead code left, where its innermost body may be gone.
+ast::ExprPtr comprehension_from_loop(const ast::StmtPtr& loop, char kind, const DeadCodeTraces* dead = nullptr);
 bool is_append_marker(const ast::StmtPtr& s, std::vector<ast::ExprPtr>* values = nullptr);
 
 }  // namespace glassbox
