@@ -957,15 +957,48 @@ static ExprPtr join_chain(const ExprPtr& first, const ExprPtr& rest) {
     return expr(std::move(merged));
 }
 
+ExprPtr Structurer::chain_link_across_blocks(int b, int cleanup, const SymbolicStack& stack, int& last_block) {
+    if (b < 0 || cleanup <= b) return nullptr;
+    const std::vector<bool> emitted_before = emitted_;
+    for (int x = b + 1; x < cleanup; ++x) {
+        if (last(x).op != Op::PopJumpIfFalse && last(x).op != Op::PopJumpIfTrue) continue;
+        SymbolicStack copy = stack;
+        Body out;
+        try {
+            walk(b, x, nullptr, copy, out, true);
+            emitted_ = emitted_before;
+            if (!out.empty() || copy.size() != stack.size() + 1) continue;
+            lift_block(x, copy, out);
+            if (!out.empty() || copy.size() != stack.size()) continue;
+            auto* compare = std::get_if<Compare>(&copy.back().expr->node);
+            if (!compare || compare->left != stack.back().expr) continue;
+            last_block = x;
+            return copy.back().expr;
+        } catch (const LiftError&) {
+            emitted_ = emitted_before;
+        }
+    }
+    return nullptr;
+}
+
 std::optional<Condition> Structurer::read_chained_condition(int b, const ExprPtr& first, const SymbolicStack& stack) {
     int through = fallthrough(b), cleanup = jump_target(b);
+    const int link_start = through;
     ExprPtr rest = next_chain_link(through, stack);
-    if (!rest) return longer_chained_condition(b, first, stack);
+    if (!rest) {
+        if (auto longer = longer_chained_condition(b, first, stack)) return longer;
+        if (through < 0 || !is_conditional(last(through).op)) return std::nullopt;
+        rest = chain_link_across_blocks(through, cleanup, stack, through);  // (the last operand branches)
+        if (!rest) return std::nullopt;
+    }
     if (last(through).op != Op::PopJumpIfFalse && last(through).op != Op::PopJumpIfTrue) return std::nullopt;
     bool jumps_when_true = last(through).op == Op::PopJumpIfTrue;
     int when_true = jumps_when_true ? jump_target(through) : fallthrough(through);
     int when_false = canonical(jumps_when_true ? fallthrough(through) : jump_target(through));
-    std::vector<int> blocks{b, through, cleanup};
+    std::vector<int> blocks{b};
+    for (int x = link_start; x < through; ++x) blocks.push_back(x);
+    blocks.push_back(through);
+    blocks.push_back(cleanup);
     if (resolve_jump(when_false) != when_false) {
         if (when_false > through && when_false < cleanup && jump_target(when_false) > cleanup)  // its JUMP past the cleanup
             blocks.insert(blocks.begin() + 2, when_false);
