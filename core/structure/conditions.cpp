@@ -987,12 +987,36 @@ std::optional<Condition> Structurer::read_chained_condition(int b, const ExprPtr
     ExprPtr rest = next_chain_link(through, stack);
     if (!rest) {
         if (auto longer = longer_chained_condition(b, first, stack)) return longer;
+        if (auto none_test = chained_none_test(b, first, stack)) return none_test;
         if (through < 0 || !is_conditional(last(through).op)) return std::nullopt;
         rest = chain_link_across_blocks(through, cleanup, stack, through);  // (the last operand branches)
         if (!rest) return std::nullopt;
     }
     if (last(through).op != Op::PopJumpIfFalse && last(through).op != Op::PopJumpIfTrue) return std::nullopt;
     bool jumps_when_true = last(through).op == Op::PopJumpIfTrue;
+    return chained_condition_from(b, first, rest, link_start, through, jumps_when_true);
+}
+
+// 3.11+ test a last link `is None` or `is not None` with POP_JUMP_IF_(NOT_)NONE on the kept
+// copy, in a block of its own. The jump goes where the chain's cleanup goes (the chain is false)
+// or, in an `or`, elsewhere (it is true).
+std::optional<Condition> Structurer::chained_none_test(int b, const ExprPtr& first, const SymbolicStack& stack) {
+    const int through = fallthrough(b), cleanup = jump_target(b);
+    if (through < 0 || block(through).end - block(through).begin != 1 || stack.empty()) return std::nullopt;
+    const Op op = last(through).op;
+    if (op != Op::PopJumpIfNone && op != Op::PopJumpIfNotNone) return std::nullopt;
+    const int after = after_chain_cleanup(cleanup);
+    const bool jump_is_false =
+        after == -2 || (after >= 0 && canonical(resolve_jump(jump_target(through))) == canonical(resolve_jump(after)));
+    // (jumps when None: the link is `is not None` where that jump is the false way)
+    const bool is_not = (op == Op::PopJumpIfNone) == jump_is_false;
+    ExprPtr rest = expr(Compare{stack.back().expr, {is_not ? CompareOperator::IsNot : CompareOperator::Is}, {none_constant()}});
+    return chained_condition_from(b, first, rest, through, through, !jump_is_false);
+}
+
+std::optional<Condition> Structurer::chained_condition_from(int b, const ExprPtr& first, const ExprPtr& rest,
+                                                            int link_start, int through, bool jumps_when_true) {
+    const int cleanup = jump_target(b);
     int when_true = jumps_when_true ? jump_target(through) : fallthrough(through);
     int when_false = canonical(jumps_when_true ? fallthrough(through) : jump_target(through));
     std::vector<int> blocks{b};
@@ -1001,7 +1025,7 @@ std::optional<Condition> Structurer::read_chained_condition(int b, const ExprPtr
     blocks.push_back(cleanup);
     if (resolve_jump(when_false) != when_false) {
         if (when_false > through && when_false < cleanup && jump_target(when_false) > cleanup)  // its JUMP past the cleanup
-            blocks.insert(blocks.begin() + 2, when_false);
+            blocks.insert(blocks.end() - 1, when_false);
         when_false = canonical(resolve_jump(when_false));
     }
     std::size_t trailing = 0;

@@ -221,6 +221,10 @@ private:
                                      std::size_t trailing, std::uint32_t at);
     std::optional<Condition> longer_chained_condition(int b, const ExprPtr& first, const SymbolicStack& stack);
     std::optional<Condition> read_chained_condition(int b, const ExprPtr& first, const SymbolicStack& stack);
+    std::optional<Condition> chained_none_test(int b, const ExprPtr& first, const SymbolicStack& stack);
+    // The chain `first` + `rest`, whose last link's blocks run from `link_start` to `through`, which tests it.
+    std::optional<Condition> chained_condition_from(int b, const ExprPtr& first, const ExprPtr& rest, int link_start,
+                                                    int through, bool jumps_when_true);
     int emit_chained_value(int b, const ExprPtr& first, Loop* loop, SymbolicStack& stack, Body& out, std::uint32_t at);
     bool try_inverted_while(const Condition& condition, int stop, Loop* loop, SymbolicStack& stack, Body& out,
                             int& result, int continue_target = -1);

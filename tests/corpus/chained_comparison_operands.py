@@ -2,7 +2,8 @@
 """Chained comparisons tested by if/while/assert/elif whose last operand is itself a value of
 several blocks: a short-circuit (`lo <= x <= (hi or default)`), a conditional expression
 (`a < b < (c if flag else d)`) or another chained comparison. The operand's jumps sit between
-the chain's links, before the test that ends the chain."""
+the chain's links, before the test that ends the chain. And a last link `is None` or `is not
+None`, which 3.11+ test with POP_JUMP_IF_(NOT_)NONE alone in its block."""
 
 
 def within(lo, x, hi, default):
@@ -49,6 +50,15 @@ def negated_in(a, b, flag, c, d):
     return "no"
 
 
+def none_last(a, b, c):
+    picked = a if a != b == c is None else b
+    if a < b is not None:
+        return picked, 1
+    if (a < b is None) or c:
+        return picked, 2
+    return picked, 0
+
+
 def checks():
     results = {
         "within": [within(lo, x, hi, 5) for lo in (0, 2) for x in (1, 3, 6) for hi in (None, 0, 4)],
@@ -58,6 +68,7 @@ def checks():
         "in_elif": [in_elif(a, b, c, d) for a in (None, 1, True) for b in (1, 2) for c in (0, 1) for d in (True, 1)],
         "negated_in": [negated_in(a, 1, f, [1], [2]) for a in (0, 1, 2) for f in (False, True)],
     }
+    results["none_last"] = [none_last(a, b, c) for a in (0, 1) for b in (1, 2) for c in (None, 0)]
     outcomes = []
     for a, b, c, d in ((2, 1, 0, False), (2, 1, 0, True), (1, 2, 0, 0), (2, 1, None, 0)):
         try:
