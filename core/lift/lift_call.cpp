@@ -167,52 +167,61 @@ ExprPtr comprehension_from_loop(const StmtPtr& loop, char kind, const DeadCodeTr
         Comprehension generator{f->target, f->iter, {}, f->is_async, node->line, {}};
         const Body* body = &f->body;
         Body rest;
-        // The filters' three layouts, in any order (`if a if b or 7 for ...`: the second's
-        // `if b or 7: pass` sits in the first's body, before the next loop).
-        for (std::size_t read = std::size_t(-1); read != generator.ifs.size();) {
-            read = generator.ifs.size();
-            // 3.12+ lays `if c` out as `if not c: continue` before the element.
-            while (body->size() >= 2) {
-                auto* branch = std::get_if<If>(&(*body)[0]->node);
-                if (!branch || !branch->orelse.empty() || branch->body.size() != 1 ||
-                    !std::holds_alternative<Continue>(branch->body[0]->node))
-                    break;
-                generator.ifs.push_back(negate_condition(branch->test));
-                generator.if_lines.push_back((*body)[0]->line);
-                rest = Body(body->begin() + 1, body->end());  // (a copy first: `body` may be `rest`)
-                body = &rest;
-            }
-            // `if c or True` (a test the compiler knows passes) leaves `if c: pass` before the element.
-            while (body->size() >= 2) {
-                auto* branch = std::get_if<If>(&(*body)[0]->node);
-                if (!branch || !branch->orelse.empty() ||
-                    !(branch->body.empty() || (branch->body.size() == 1 && std::holds_alternative<Pass>(branch->body[0]->node))))
-                    break;
-                auto always = std::make_shared<Object>();
-                always->kind = ObjectKind::True;
-                // (structure reads POP_JUMP_IF_TRUE c over an empty body as `if not c: pass`, tests
-                // of more blocks as `if a and b or <constant>: pass`)
-                auto* folded = std::get_if<BoolOp>(&branch->test->node);
-                if (folded && folded->op == BoolOperator::Or && std::holds_alternative<Constant>(folded->values.back()->node))
-                    generator.ifs.push_back(branch->test);
-                else
-                    generator.ifs.push_back(expr(BoolOp{BoolOperator::Or, {negate_condition(branch->test), make_constant(always)}}));
-                generator.if_lines.push_back((*body)[0]->line);
-                rest = Body(body->begin() + 1, body->end());  // (a copy first: `body` may be `rest`)
-                body = &rest;
-            }
-            while (body->size() == 1) {
-                auto* branch = std::get_if<If>(&(*body)[0]->node);
-                if (!branch || !branch->orelse.empty()) break;
-                const bool before_dead_code = branch->body.empty() || (branch->body.size() == 1 &&
-                                                                       std::holds_alternative<Pass>(branch->body[0]->node));
-                if (dead && dead->forward_conditional_jumps && before_dead_code)
+        for (;;) {
+            // The filters' three layouts, in any order (`if a if b or 7 for ...`: the second's
+            // `if b or 7: pass` sits in the first's body, before the next loop).
+            for (std::size_t read = std::size_t(-1); read != generator.ifs.size();) {
+                read = generator.ifs.size();
+                // 3.12+ lays `if c` out as `if not c: continue` before the element.
+                while (body->size() >= 2) {
+                    auto* branch = std::get_if<If>(&(*body)[0]->node);
+                    if (!branch || !branch->orelse.empty() || branch->body.size() != 1 ||
+                        !std::holds_alternative<Continue>(branch->body[0]->node))
+                        break;
                     generator.ifs.push_back(negate_condition(branch->test));
-                else
-                    generator.ifs.push_back(branch->test);
-                generator.if_lines.push_back((*body)[0]->line);
-                body = &branch->body;
+                    generator.if_lines.push_back((*body)[0]->line);
+                    rest = Body(body->begin() + 1, body->end());  // (a copy first: `body` may be `rest`)
+                    body = &rest;
+                }
+                // `if c or True` (a test the compiler knows passes) leaves `if c: pass` before the element.
+                while (body->size() >= 2) {
+                    auto* branch = std::get_if<If>(&(*body)[0]->node);
+                    if (!branch || !branch->orelse.empty() ||
+                        !(branch->body.empty() || (branch->body.size() == 1 && std::holds_alternative<Pass>(branch->body[0]->node))))
+                        break;
+                    auto always = std::make_shared<Object>();
+                    always->kind = ObjectKind::True;
+                    // (structure reads POP_JUMP_IF_TRUE c over an empty body as `if not c: pass`, tests
+                    // of more blocks as `if a and b or <constant>: pass`)
+                    auto* folded = std::get_if<BoolOp>(&branch->test->node);
+                    if (folded && folded->op == BoolOperator::Or && std::holds_alternative<Constant>(folded->values.back()->node))
+                        generator.ifs.push_back(branch->test);
+                    else
+                        generator.ifs.push_back(expr(BoolOp{BoolOperator::Or, {negate_condition(branch->test), make_constant(always)}}));
+                    generator.if_lines.push_back((*body)[0]->line);
+                    rest = Body(body->begin() + 1, body->end());  // (a copy first: `body` may be `rest`)
+                    body = &rest;
+                }
+                while (body->size() == 1) {
+                    auto* branch = std::get_if<If>(&(*body)[0]->node);
+                    if (!branch || !branch->orelse.empty()) break;
+                    const bool before_dead_code = branch->body.empty() || (branch->body.size() == 1 &&
+                                                                           std::holds_alternative<Pass>(branch->body[0]->node));
+                    if (dead && dead->forward_conditional_jumps && before_dead_code)
+                        generator.ifs.push_back(negate_condition(branch->test));
+                    else
+                        generator.ifs.push_back(branch->test);
+                    generator.if_lines.push_back((*body)[0]->line);
+                    body = &branch->body;
+                }
             }
+            // 3.9+ compile a loop over one item (`for t in [v]`) to `t = v`: another generator.
+            auto* single = body->size() >= 2 ? std::get_if<Assign>(&(*body)[0]->node) : nullptr;
+            if (!single || single->targets.size() != 1) break;
+            generators.push_back(std::move(generator));
+            generator = Comprehension{single->targets[0], expr(List{{single->value}}), {}, false, (*body)[0]->line, {}};
+            rest = Body(body->begin() + 1, body->end());
+            body = &rest;
         }
         generators.push_back(std::move(generator));
         if (dead && (body->empty() || (body->size() == 1 && std::holds_alternative<Pass>((*body)[0]->node))))
