@@ -117,29 +117,6 @@ bool is_comprehension_code(const CodeObject& code) {
            code.name == "<genexpr>";
 }
 
-DeadCodeTraces dead_code_traces(const CodeObject& code, const NormalizedCode& normalized) {
-    std::set<const Object*> loaded;
-    std::set<std::string> named;
-    for (const NormalizedInstruction& in : normalized.instructions) {
-        if (in.constant) loaded.insert(in.constant.get());
-        if (!in.name.empty()) named.insert(in.name);
-    }
-    DeadCodeTraces traces;
-    for (const ObjectPtr& constant : code.consts)
-        if (constant && !loaded.count(constant.get())) traces.unloaded_constants.push_back(constant);
-    for (const std::string& name : code.names)
-        if (!named.count(name)) traces.names.push_back(name);
-    const std::size_t arguments = std::size_t(code.argcount + code.kwonlyargcount) +
-                                  ((code.flags & kCodeVarArgs) ? 1 : 0) + ((code.flags & kCodeVarKeywords) ? 1 : 0);
-    for (std::size_t i = arguments; i < code.varnames.size(); ++i)
-        if (!named.count(code.varnames[i])) traces.locals.push_back(code.varnames[i]);
-    for (const std::string& name : code.freevars)
-        if (!named.count(name)) traces.free_variables.push_back(name);
-    traces.keeps_folded_operands = normalized.decoded->profile->folds_constants_late;
-    traces.forward_conditional_jumps = normalized.decoded->profile->forward_conditional_jumps;
-    return traces;
-}
-
 bool lost_its_yield(const CodeObject& code, const ControlFlowGraph& cfg) {
     if (!(code.flags & (kCodeGenerator | kCodeAsyncGenerator))) return false;
     const bool sync = (code.flags & kCodeGenerator) != 0;  // (an async generator's awaits send values too)

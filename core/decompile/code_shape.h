@@ -10,7 +10,6 @@
 
 #include "ast/ast.h"
 #include "cfg/cfg.h"
-#include "lift/stack_entry.h"
 #include "load/code_object.h"
 #include "normalize/normalize.h"
 
@@ -31,8 +30,6 @@ ast::Body declarations_of(const CodeObject& code, const NormalizedCode& normaliz
 std::vector<std::string> unbound_locals(const CodeObject& code, const NormalizedCode& normalized);
 // The code of a comprehension (≤3.11) or a generator expression.
 bool is_comprehension_code(const CodeObject& code);
-// The constants, names, locals and free variables of `code` that no instruction uses.
-DeadCodeTraces dead_code_traces(const CodeObject& code, const NormalizedCode& normalized);
 // A generator whose every `yield` the compiler dropped as dead code (`raise E; yield`):
 // its source needs one (`if False: yield`) to stay a generator.
 bool lost_its_yield(const CodeObject& code, const ControlFlowGraph& cfg);

@@ -81,7 +81,7 @@ public:
         try {
             DecodedCode decoded = decode(code);
             NormalizedCode normalized = normalize(decoded);
-            if (is_comprehension_code(*code)) dead_code_[code.get()] = dead_code_traces(*code, normalized);
+            if (is_comprehension_code(*code)) dead_code_[code.get()] = dead_code_traces(*code, normalized.instructions, *decoded.profile);
             ControlFlowGraph cfg = build_cfg(normalized);
             NestedCodeDecompiler nested;
             nested.function = [this](std::shared_ptr<const CodeObject> c) { return function_of(c); };

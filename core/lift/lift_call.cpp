@@ -81,6 +81,16 @@ const Name* first_bound_name(const ExprPtr& target) {
     return nullptr;
 }
 
+void collect_bound_names(const ExprPtr& target, std::set<std::string>& names) {
+    if (!target) return;
+    if (auto* n = std::get_if<Name>(&target->node)) names.insert(n->id);
+    if (auto* s = std::get_if<Starred>(&target->node)) collect_bound_names(s->value, names);
+    if (auto* t = std::get_if<Tuple>(&target->node))
+        for (const ExprPtr& item : t->elts) collect_bound_names(item, names);
+    if (auto* l = std::get_if<List>(&target->node))
+        for (const ExprPtr& item : l->elts) collect_bound_names(item, names);
+}
+
 bool is_false_constant(const ObjectPtr& o) {
     switch (o->kind) {
     case ObjectKind::False:
@@ -124,9 +134,13 @@ ExprPtr with_dead_tail(std::vector<Comprehension> generators, char kind, const D
         generators.back().ifs.push_back(filter);
         generators.back().if_lines.push_back(line);
     }
-    if (!dead.locals.empty()) {
-        std::vector<ExprPtr> targets;
-        for (const std::string& local : dead.locals) targets.push_back(make_name(local));
+    // (3.12+ list every local an inlined comprehension saves, its live loops' targets too)
+    std::set<std::string> loop_bound;
+    for (const Comprehension& g : generators) collect_bound_names(g.target, loop_bound);
+    std::vector<ExprPtr> targets;
+    for (const std::string& local : dead.locals)
+        if (!loop_bound.count(local)) targets.push_back(make_name(local));
+    if (!targets.empty()) {
         ExprPtr target = targets.size() == 1 ? targets[0] : expr(Tuple{targets});
         generators.push_back(Comprehension{target, make_name(base), {}, false, line, {}});
     }
@@ -157,6 +171,30 @@ ExprPtr with_dead_tail(std::vector<Comprehension> generators, char kind, const D
 }
 
 }  // namespace
+
+DeadCodeTraces dead_code_traces(const CodeObject& code, const std::vector<NormalizedInstruction>& instructions,
+                                const VersionProfile& profile) {
+    std::set<const Object*> loaded;
+    std::set<std::string> named;
+    for (const NormalizedInstruction& in : instructions) {
+        if (in.constant) loaded.insert(in.constant.get());
+        if (!in.name.empty()) named.insert(in.name);
+    }
+    DeadCodeTraces traces;
+    for (const ObjectPtr& constant : code.consts)
+        if (constant && !loaded.count(constant.get())) traces.unloaded_constants.push_back(constant);
+    for (const std::string& name : code.names)
+        if (!named.count(name)) traces.names.push_back(name);
+    const std::size_t arguments = std::size_t(code.argcount + code.kwonlyargcount) +
+                                  ((code.flags & kCodeVarArgs) ? 1 : 0) + ((code.flags & kCodeVarKeywords) ? 1 : 0);
+    for (std::size_t i = arguments; i < code.varnames.size(); ++i)
+        if (!named.count(code.varnames[i])) traces.locals.push_back(code.varnames[i]);
+    for (const std::string& name : code.freevars)
+        if (!named.count(name)) traces.free_variables.push_back(name);
+    traces.keeps_folded_operands = profile.folds_constants_late;
+    traces.forward_conditional_jumps = profile.forward_conditional_jumps;
+    return traces;
+}
 
 ExprPtr comprehension_from_loop(const StmtPtr& loop, char kind, const DeadCodeTraces* dead) {
     std::vector<Comprehension> generators;

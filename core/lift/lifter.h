@@ -252,5 +252,9 @@ bool negates_by_jumps(const ast::ExprPtr& e);
 // `dead`: what the comprehension's dead code left, where its innermost body may be gone.
 ast::ExprPtr comprehension_from_loop(const ast::StmtPtr& loop, char kind, const DeadCodeTraces* dead = nullptr);
 bool is_append_marker(const ast::StmtPtr& s, std::vector<ast::ExprPtr>* values = nullptr);
+// The constants, names, locals (not arguments) and free variables of `code` that none of its
+// `instructions` uses.
+DeadCodeTraces dead_code_traces(const CodeObject& code, const std::vector<NormalizedInstruction>& instructions,
+                                const VersionProfile& profile);
 
 }  // namespace glassbox

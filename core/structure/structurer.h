@@ -266,6 +266,9 @@ private:
     static bool contains_append(const Body& body);
     // A for loop's statement, or the comprehension it is (the display it appends to on the stack).
     void emit_loop_statement(const StmtPtr& statement, SymbolicStack& stack, Body& out, std::uint32_t at);
+    // What the dead code of the comprehension whose accumulator tops `stack` left (3.12+: one
+    // inlined into this code).
+    DeadCodeTraces dead_comprehension_code(const SymbolicStack& stack) const;
     // ---- try and with (try_statement.cpp, with_statement.cpp) ------------------------------
     // A construct the walk is inside, and the statements the compiler runs before a return,
     // break or continue leaves it (a with's __exit__ call, a copy of the finally body, an

@@ -5,7 +5,8 @@ filters) as dead code, which leaves only traces in the code object's tables. The
 the filter still run (their iterables are evaluated, their items taken); nothing is kept. Filters
 the compiler knows pass (`if 5`) before it leave their constants too. Debug switches written as
 constants (`if DEBUG_ONLY and ...` folded by hand, `if 0` while editing) have this shape.
-Generator expressions: their own code object on every version (3.12+ inline the others).
+Generator expressions have their own code object on every version; 3.12+ inline the list, set
+and dict comprehensions into the function, whose tables then hold the traces.
 """
 
 seen = []
@@ -45,6 +46,18 @@ def never_after_a_passing_filter(items):
     return list(str(item) for item, *rest in tracked(items) if 0j)
 
 
+def inlined_list_never(items, limit):
+    return [item for item in tracked(items) if item < limit if 0]
+
+
+def inlined_set_never_later_loop(rows):
+    return {(row, cell) for row in tracked(rows) if not "on" for cell in row}
+
+
+def inlined_dict_never_unpacked(pairs, scale):
+    return {key: value * scale for key, value in tracked(pairs) if None}
+
+
 def checks():
     results = {}
     del seen[:]
@@ -61,4 +74,10 @@ def checks():
     results["never_with_later_loops"] = [never_with_later_loops([[1], [], [2]], [0, 1]), list(seen)]
     del seen[:]
     results["never_after_a_passing_filter"] = [never_after_a_passing_filter([(1, 2), (3,)]), [list(p) for p in seen]]
+    del seen[:]
+    results["inlined_list_never"] = [inlined_list_never([1, 5], 3), list(seen)]
+    del seen[:]
+    results["inlined_set_never_later_loop"] = [sorted(inlined_set_never_later_loop([[1], [2, 3]])), len(seen)]
+    del seen[:]
+    results["inlined_dict_never_unpacked"] = [inlined_dict_never_unpacked([(1, 2)], 3), len(seen)]
     return results
