@@ -91,6 +91,37 @@ void collect_bound_names(const ExprPtr& target, std::set<std::string>& names) {
         for (const ExprPtr& item : l->elts) collect_bound_names(item, names);
 }
 
+// The targets of the `:=` in `e` (outside lambdas and nested comprehensions, which scope them).
+void collect_walrus_targets(const ExprPtr& e, std::set<std::string>& names) {
+    if (!e) return;
+    auto each = [&](const std::vector<ExprPtr>& items) {
+        for (const ExprPtr& item : items) collect_walrus_targets(item, names);
+    };
+    std::visit(
+        [&](const auto& node) {
+            using Node = std::decay_t<decltype(node)>;
+            if constexpr (std::is_same_v<Node, NamedExpr>) collect_bound_names(node.target, names);
+            if constexpr (std::is_same_v<Node, Call>) {
+                collect_walrus_targets(node.func, names);
+                each(node.args);
+                for (const Keyword& k : node.keywords) collect_walrus_targets(k.value, names);
+            }
+            if constexpr (std::is_same_v<Node, IfExp>) each({node.test, node.body, node.orelse});
+            if constexpr (std::is_same_v<Node, Compare>) {
+                collect_walrus_targets(node.left, names);
+                each(node.comparators);
+            }
+            if constexpr (std::is_same_v<Node, BinOp>) each({node.left, node.right});
+            if constexpr (std::is_same_v<Node, Subscript>) each({node.value, node.slice});
+            if constexpr (requires { node.values; } && !std::is_same_v<Node, Dict>) each(node.values);
+            if constexpr (requires { node.elts; }) each(node.elts);
+            if constexpr (requires { node.operand; }) collect_walrus_targets(node.operand, names);
+            if constexpr (requires { node.value; } && !std::is_same_v<Node, Constant> && !std::is_same_v<Node, Subscript>)
+                collect_walrus_targets(node.value, names);
+        },
+        e->node);
+}
+
 bool is_false_constant(const ObjectPtr& o) {
     switch (o->kind) {
     case ObjectKind::False:
@@ -136,7 +167,11 @@ ExprPtr with_dead_tail(std::vector<Comprehension> generators, char kind, const D
     }
     // (3.12+ list every local an inlined comprehension saves, its live loops' targets too)
     std::set<std::string> loop_bound;
-    for (const Comprehension& g : generators) collect_bound_names(g.target, loop_bound);
+    for (const Comprehension& g : generators) {
+        collect_bound_names(g.target, loop_bound);
+        collect_walrus_targets(g.iter, loop_bound);  // (saved too, where 3.12+ inline at module level)
+        for (const ExprPtr& test : g.ifs) collect_walrus_targets(test, loop_bound);
+    }
     std::vector<ExprPtr> targets;
     for (const std::string& local : dead.locals)
         if (!loop_bound.count(local)) targets.push_back(make_name(local));
@@ -157,7 +192,13 @@ ExprPtr with_dead_tail(std::vector<Comprehension> generators, char kind, const D
     for (const std::string& variable : dead.free_variables) parts.push_back(make_name(variable));
     if (!dead.names.empty()) {
         ExprPtr chain = make_name(base);
-        for (const std::string& name : dead.names) chain = expr(Attribute{chain, name});
+        for (const std::string& name : dead.names) {
+            auto text = std::make_shared<Object>();
+            text->kind = ObjectKind::Str;
+            text->text = name;
+            if (!is_identifier_constant(make_constant(text))) return nullptr;  // (an import's dotted name)
+            chain = expr(Attribute{chain, name});
+        }
         parts.push_back(chain);
     }
     ExprPtr element = parts.empty() ? make_name(base) : parts.size() == 1 ? parts[0] : expr(Tuple{parts});
@@ -178,7 +219,7 @@ DeadCodeTraces dead_code_traces(const CodeObject& code, const std::vector<Normal
     std::set<std::string> named;
     for (const NormalizedInstruction& in : instructions) {
         if (in.constant) loaded.insert(in.constant.get());
-        if (!in.name.empty()) named.insert(in.name);
+        named.insert(in.name);  // ('' too: the module of `from . import x`)
     }
     DeadCodeTraces traces;
     for (const ObjectPtr& constant : code.consts)

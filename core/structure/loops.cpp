@@ -577,10 +577,15 @@ DeadCodeTraces Structurer::dead_comprehension_code(const SymbolicStack& stack) c
     for (std::size_t i = stack.size() - 1; i-- > 0 && stack[i].kind == EntryKind::SavedLocal;)
         saved.insert(stack[i].saved_name);
     if (saved.empty()) return traces;
+    // (a class body's comprehension saves its `.0` and the names it reads too: only names no
+    // instruction reads can be dead loop targets)
+    std::set<std::string> read;
+    for (const NormalizedInstruction& in : instructions_)
+        if (!in.name.empty() && !is_store(in.op) && in.op != Op::LoadFastAndClear) read.insert(in.name);
     traces.locals.clear();
     traces.free_variables.clear();
     for (const std::string& local : code.localsplus_names)
-        if (saved.count(local)) traces.locals.push_back(local);
+        if (saved.count(local) && !read.count(local) && local[0] != '.') traces.locals.push_back(local);
     return traces;
 }
 

@@ -58,6 +58,11 @@ def inlined_dict_never_unpacked(pairs, scale):
     return {key: value * scale for key, value in tracked(pairs) if None}
 
 
+def walrus_then_never(rows):
+    found = [last for row in tracked(rows) if (last := row) if 0 for cell in row]
+    return found, last
+
+
 def checks():
     results = {}
     del seen[:]
@@ -80,4 +85,6 @@ def checks():
     results["inlined_set_never_later_loop"] = [sorted(inlined_set_never_later_loop([[1], [2, 3]])), len(seen)]
     del seen[:]
     results["inlined_dict_never_unpacked"] = [inlined_dict_never_unpacked([(1, 2)], 3), len(seen)]
+    del seen[:]
+    results["walrus_then_never"] = [list(walrus_then_never([[1], [2, 3]])), len(seen)]
     return results
