@@ -957,23 +957,34 @@ static ExprPtr join_chain(const ExprPtr& first, const ExprPtr& rest) {
     return expr(std::move(merged));
 }
 
-ExprPtr Structurer::chain_link_across_blocks(int b, int cleanup, const SymbolicStack& stack, int& last_block) {
+ExprPtr Structurer::chain_link_across_blocks(int b, int cleanup, const SymbolicStack& stack, int& last_block,
+                                             SymbolicStack* middle) {
     if (b < 0 || cleanup <= b) return nullptr;
     const std::vector<bool> emitted_before = emitted_;
-    for (int x = b + 1; x < cleanup; ++x) {
+    for (int x = b; x < cleanup; ++x) {
         if (last(x).op != Op::PopJumpIfFalse && last(x).op != Op::PopJumpIfTrue) continue;
         SymbolicStack copy = stack;
         Body out;
         try {
-            walk(b, x, nullptr, copy, out, true);
+            if (x > b) walk(b, x, nullptr, copy, out, true);
             emitted_ = emitted_before;
-            if (!out.empty() || copy.size() != stack.size() + 1) continue;
+            if (!out.empty() || copy.size() != stack.size() + (x > b ? 1 : 0)) continue;
             lift_block(x, copy, out);
-            if (!out.empty() || copy.size() != stack.size()) continue;
+            if (!out.empty() || copy.empty()) continue;
             auto* compare = std::get_if<Compare>(&copy.back().expr->node);
             if (!compare || compare->left != stack.back().expr) continue;
+            ExprPtr link = copy.back().expr;
+            if (copy.size() == stack.size() + 1 && middle && last(x).op == Op::PopJumpIfFalse &&
+                jump_target(x) == cleanup) {
+                // a middle link: its own right operand stays, copied, for the next one
+                copy.pop_back();
+                if (!is_chain_link(link, copy)) continue;
+                *middle = std::move(copy);
+            } else if (copy.size() != stack.size()) {
+                continue;
+            }
             last_block = x;
-            return copy.back().expr;
+            return link;
         } catch (const LiftError&) {
             emitted_ = emitted_before;
         }
@@ -988,9 +999,19 @@ std::optional<Condition> Structurer::read_chained_condition(int b, const ExprPtr
     if (!rest) {
         if (auto longer = longer_chained_condition(b, first, stack)) return longer;
         if (auto none_test = chained_none_test(b, first, stack)) return none_test;
-        if (through < 0 || !is_conditional(last(through).op)) return std::nullopt;
-        rest = chain_link_across_blocks(through, cleanup, stack, through);  // (the last operand branches)
+        // The link's right operand is a value of several blocks (it branches, or loops: a 3.12+
+        // comprehension), the last link or one in the middle.
+        SymbolicStack middle;
+        rest = chain_link_across_blocks(through, cleanup, stack, through, &middle);
         if (!rest) return std::nullopt;
+        if (!middle.empty()) {
+            auto chained = read_chained_condition(through, join_chain(first, rest), middle);
+            if (!chained) return std::nullopt;
+            std::vector<int> operand{b};
+            for (int x = link_start; x < through; ++x) operand.push_back(x);
+            chained->blocks.insert(chained->blocks.begin(), operand.begin(), operand.end());
+            return chained;
+        }
     }
     if (last(through).op != Op::PopJumpIfFalse && last(through).op != Op::PopJumpIfTrue) return std::nullopt;
     bool jumps_when_true = last(through).op == Op::PopJumpIfTrue;

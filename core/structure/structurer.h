@@ -214,7 +214,9 @@ private:
     ExprPtr next_chain_link(int b, const SymbolicStack& stack);
     // ... whose right operand is a value of several blocks (`a < b < (c or d)`): the comparison,
     // and in `last` the block that makes it and tests it; null where the operand is not one.
-    ExprPtr chain_link_across_blocks(int b, int cleanup, const SymbolicStack& stack, int& last);
+    // A middle link (`a < (c or d) < e`) leaves the stack it keeps for the next one in `middle`.
+    ExprPtr chain_link_across_blocks(int b, int cleanup, const SymbolicStack& stack, int& last,
+                                     SymbolicStack* middle = nullptr);
     int after_chain_cleanup(int cleanup, std::size_t* trailing = nullptr) const;
     bool same_instructions(std::size_t a, std::size_t a_end, std::size_t b, std::size_t b_end) const;
     int emit_chained_value_with_tail(int b, const ExprPtr& first, SymbolicStack& stack, Body& out,

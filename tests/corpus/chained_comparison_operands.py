@@ -59,6 +59,14 @@ def none_last(a, b, c):
     return picked, 0
 
 
+def middle_operand(a, b, flag, c, d, e):
+    if a is not e <= (b if flag else c) < d:
+        return "ordered"
+    if a != e is not (b or c) != e:
+        return "partly"
+    return "no"
+
+
 def checks():
     results = {
         "within": [within(lo, x, hi, 5) for lo in (0, 2) for x in (1, 3, 6) for hi in (None, 0, 4)],
@@ -69,6 +77,7 @@ def checks():
         "negated_in": [negated_in(a, 1, f, [1], [2]) for a in (0, 1, 2) for f in (False, True)],
     }
     results["none_last"] = [none_last(a, b, c) for a in (0, 1) for b in (1, 2) for c in (None, 0)]
+    results["middle_operand"] = [middle_operand(a, b, f, 2, 3, 1) for a in (0, 1) for b in (0, 1, 5) for f in (0, 1)]
     outcomes = []
     for a, b, c, d in ((2, 1, 0, False), (2, 1, 0, True), (1, 2, 0, 0), (2, 1, None, 0)):
         try:
