@@ -896,11 +896,26 @@ void Structurer::mark_region(int from, int to) {
 // `a < b < c` keeps a copy of `b` below the first comparison's result; the next
 // comparison consumes it, and a cleanup block drops it where the chain stops early.
 
+// The kept copy `kept` is the value `e` is: the same expression, or the walrus on it (`a < (v :=
+// b) < c`: each use of a stored value makes its NamedExpr anew). Were the walrus missed, the
+// chain would read as two comparisons and the copy would run `b` again in each.
+static bool is_kept_copy(const StackEntry& kept, const ExprPtr& e) {
+    if (kept.expr == e) return true;
+    if (kept.stored_targets.empty() || !e) return false;
+    ExprPtr inner = e;
+    for (std::size_t i = 0; i < kept.stored_targets.size(); ++i) {
+        auto* named = std::get_if<NamedExpr>(&inner->node);
+        if (!named) return false;
+        inner = named->value;
+    }
+    return inner == kept.stored_value;
+}
+
 bool Structurer::is_chain_link(const ExprPtr& tested, const SymbolicStack& stack) const {
     auto* compare = tested ? std::get_if<Compare>(&tested->node) : nullptr;
     if (!compare || stack.empty()) return false;
     const StackEntry& below = stack.back();
-    return below.kind == EntryKind::Value && below.copy_group && below.expr == compare->comparators.back();
+    return below.kind == EntryKind::Value && below.copy_group && is_kept_copy(below, compare->comparators.back());
 }
 
 // The comparison a block makes of the kept copy on top of `stack` with the next operand.
@@ -915,7 +930,7 @@ ExprPtr Structurer::next_chain_link(int b, const SymbolicStack& stack) {
     }
     if (!out.empty() || copy.size() != stack.size()) return nullptr;
     auto* compare = std::get_if<Compare>(&copy.back().expr->node);
-    if (!compare || compare->left != stack.back().expr) return nullptr;
+    if (!compare || !is_kept_copy(stack.back(), compare->left)) return nullptr;
     return copy.back().expr;
 }
 
@@ -972,7 +987,7 @@ ExprPtr Structurer::chain_link_across_blocks(int b, int cleanup, const SymbolicS
             lift_block(x, copy, out);
             if (!out.empty() || copy.empty()) continue;
             auto* compare = std::get_if<Compare>(&copy.back().expr->node);
-            if (!compare || compare->left != stack.back().expr) continue;
+            if (!compare || !is_kept_copy(stack.back(), compare->left)) continue;
             ExprPtr link = copy.back().expr;
             if (copy.size() == stack.size() + 1 && middle && last(x).op == Op::PopJumpIfFalse &&
                 jump_target(x) == cleanup) {
@@ -1101,7 +1116,7 @@ int Structurer::emit_chained_value(int b, const ExprPtr& first, Loop* loop, Symb
         throw LiftError(at, "a chained comparison lift could not rebuild");
     ExprPtr rest = rest_stack.back().expr;
     auto* compare = rest ? std::get_if<Compare>(&rest->node) : nullptr;
-    if (!compare || compare->left != stack.back().expr) throw LiftError(at, "a chained comparison lift could not rebuild");
+    if (!compare || !is_kept_copy(stack.back(), compare->left)) throw LiftError(at, "a chained comparison lift could not rebuild");
     emitted_[std::size_t(cleanup)] = true;
     stack.back() = StackEntry::value(join_chain(first, rest));
     return after;
@@ -1131,7 +1146,7 @@ int Structurer::emit_chained_value_with_tail(int b, const ExprPtr& first, Symbol
             lifter_.step(instructions_[i], rest, rest_out);
             if (rest.size() == stack.size()) {
                 auto* compare = std::get_if<Compare>(&rest.back().expr->node);
-                if (compare && compare->left == stack.back().expr) {
+                if (compare && is_kept_copy(stack.back(), compare->left)) {
                     found = true;
                     break;
                 }
@@ -1157,7 +1172,7 @@ int Structurer::emit_chained_value_with_tail(int b, const ExprPtr& first, Symbol
         ExprPtr compare = rest.back().expr;
         rest.pop_back();
         auto* link_compare = compare ? std::get_if<Compare>(&compare->node) : nullptr;
-        if (!link_compare || link_compare->left != stack.back().expr || !is_chain_link(compare, rest))
+        if (!link_compare || !is_kept_copy(stack.back(), link_compare->left) || !is_chain_link(compare, rest))
             throw LiftError(at, "a chained comparison lift could not rebuild");
         chain = join_chain(chain, compare);
         stack.back() = rest.back();  // the copy of the next middle operand

@@ -67,6 +67,26 @@ def middle_operand(a, b, flag, c, d, e):
     return "no"
 
 
+calls = []
+
+
+def counted(value):
+    calls.append(value)
+    return value
+
+
+def walrus_middle(a, b, c):
+    if a < (kept := counted(b)) < c:
+        return "inside", kept
+    return "outside", kept
+
+
+def walrus_middle_value(a, b, c, d):
+    second = None
+    result = a <= (first := counted(b)) < (second := counted(c)) <= d
+    return result, first, second
+
+
 def checks():
     results = {
         "within": [within(lo, x, hi, 5) for lo in (0, 2) for x in (1, 3, 6) for hi in (None, 0, 4)],
@@ -78,6 +98,10 @@ def checks():
     }
     results["none_last"] = [none_last(a, b, c) for a in (0, 1) for b in (1, 2) for c in (None, 0)]
     results["middle_operand"] = [middle_operand(a, b, f, 2, 3, 1) for a in (0, 1) for b in (0, 1, 5) for f in (0, 1)]
+    del calls[:]
+    results["walrus_middle"] = [walrus_middle(a, 2, 3) for a in (1, 2)] + [list(calls)]
+    del calls[:]
+    results["walrus_middle_value"] = [walrus_middle_value(a, 2, c, 4) for a in (1, 3) for c in (3, 5)] + [list(calls)]
     outcomes = []
     for a, b, c, d in ((2, 1, 0, False), (2, 1, 0, True), (1, 2, 0, 0), (2, 1, None, 0)):
         try:
