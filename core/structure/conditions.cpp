@@ -983,7 +983,8 @@ ExprPtr Structurer::chain_link_across_blocks(int b, int cleanup, const SymbolicS
         try {
             if (x > b) walk(b, x, nullptr, copy, out, true);
             emitted_ = emitted_before;
-            if (!out.empty() || copy.size() != stack.size() + (x > b ? 1 : 0)) continue;
+            // (a 3.12+ comprehension leaves its saved locals until the link's block restores them)
+            if (!out.empty() || copy.size() < stack.size()) continue;
             lift_block(x, copy, out);
             if (!out.empty() || copy.empty()) continue;
             auto* compare = std::get_if<Compare>(&copy.back().expr->node);

@@ -67,6 +67,18 @@ def middle_operand(a, b, flag, c, d, e):
     return "no"
 
 
+def middle_comprehension(a, rows, b):
+    if a != b != [len(row) for row in rows] != b:
+        return "differs"
+    return "same"
+
+
+def last_comprehension(a, rows, b):
+    if a < b <= sum([len(row) for row in rows if row]):
+        return "within"
+    return "beyond"
+
+
 calls = []
 
 
@@ -98,6 +110,8 @@ def checks():
     }
     results["none_last"] = [none_last(a, b, c) for a in (0, 1) for b in (1, 2) for c in (None, 0)]
     results["middle_operand"] = [middle_operand(a, b, f, 2, 3, 1) for a in (0, 1) for b in (0, 1, 5) for f in (0, 1)]
+    results["middle_comprehension"] = [middle_comprehension(a, [[1], [2, 3]], b) for a in (None, 0) for b in ([1, 2], 0)]
+    results["last_comprehension"] = [last_comprehension(a, [[1], [], [2, 3]], b) for a in (0, 2) for b in (1, 3)]
     del calls[:]
     results["walrus_middle"] = [walrus_middle(a, 2, 3) for a in (1, 2)] + [list(calls)]
     del calls[:]
