@@ -112,6 +112,11 @@ std::vector<std::string> unbound_locals(const CodeObject& code, const Normalized
     return result;
 }
 
+bool is_comprehension_code(const CodeObject& code) {
+    return code.name == "<listcomp>" || code.name == "<setcomp>" || code.name == "<dictcomp>" ||
+           code.name == "<genexpr>";
+}
+
 bool lost_its_yield(const CodeObject& code, const ControlFlowGraph& cfg) {
     if (!(code.flags & (kCodeGenerator | kCodeAsyncGenerator))) return false;
     const bool sync = (code.flags & kCodeGenerator) != 0;  // (an async generator's awaits send values too)

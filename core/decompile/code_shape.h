@@ -28,6 +28,8 @@ ObjectPtr docstring_of(const CodeObject& code);
 ast::Body declarations_of(const CodeObject& code, const NormalizedCode& normalized,
                           const std::set<std::string>& declared_loads, bool declare_unused_free);
 std::vector<std::string> unbound_locals(const CodeObject& code, const NormalizedCode& normalized);
+// The code of a comprehension (≤3.11) or a generator expression.
+bool is_comprehension_code(const CodeObject& code);
 // A generator whose every `yield` the compiler dropped as dead code (`raise E; yield`):
 // its source needs one (`if False: yield`) to stay a generator.
 bool lost_its_yield(const CodeObject& code, const ControlFlowGraph& cfg);

@@ -111,6 +111,7 @@ public:
         try {
             DecodedCode decoded = decode(code);
             NormalizedCode normalized = normalize(decoded);
+            if (is_comprehension_code(*code)) dead_code_[code.get()] = dead_code_traces(*code, normalized.instructions, *decoded.profile);
             ControlFlowGraph cfg = build_cfg(normalized);
             NestedCodeDecompiler nested;
             nested.function = [this](std::shared_ptr<const CodeObject> c) { return function_of(c); };
@@ -158,6 +159,7 @@ public:
         build->def.args = std::make_shared<Arguments>(signature_of(*code));
         build->def.is_async = is_async_code(*code);
         Body body = body_of(code);
+        if (auto dead = dead_code_.find(code.get()); dead != dead_code_.end()) build->dead_code = dead->second;
         if (code->name == "<lambda>") {
             build->is_lambda = true;
             build->lambda_body = returned_expression(body);
@@ -298,6 +300,7 @@ private:
     std::vector<FunctionScope> scopes_;
     int nesting_ = 0;  // body_of calls under way: 1 while lifting the code object asked for
     std::set<const CodeObject*> lost_yield_;  // generators whose every yield was dead code
+    std::map<const CodeObject*, DeadCodeTraces> dead_code_;  // of the comprehensions' code objects
     std::set<const CodeObject*> explicit_return_;  // functions ending in the source's own `return None`
     std::set<const CodeObject*> falls_to_end_;     // 3.10+ functions with no `return None` but the end's copies
     std::map<const CodeObject*, ObjectPtr> unused_first_;  // 3.14+: an unused co_consts[0] (unused_first_constant)

@@ -33,6 +33,15 @@ std::optional<std::vector<ExprPtr>> tuple_elements(const ExprPtr& e) {
 
 std::string constant_text(const ExprPtr& e) { return std::get<Constant>(e->node).value->text; }
 
+bool returns_empty_display(const StmtPtr& s) {
+    auto* r = std::get_if<Return>(&s->node);
+    if (!r || !r->value) return false;
+    if (auto* l = std::get_if<List>(&r->value->node)) return l->elts.empty();
+    if (auto* t = std::get_if<Set>(&r->value->node)) return t->elts.empty();
+    if (auto* d = std::get_if<Dict>(&r->value->node)) return d->keys.empty();
+    return false;
+}
+
 }  // namespace
 
 // A str constant that can stand as `name=` in a call or a def (ASCII identifiers only:
@@ -55,7 +64,181 @@ bool is_identifier_constant(const ExprPtr& e) {
     return true;
 }
 
-ExprPtr comprehension_from_loop(const StmtPtr& loop, char kind, bool keep_not_of_compare) {
+namespace {
+
+// The first variable a comprehension's loops bind: a local of the comprehension, which dead
+// code can read without adding a name anywhere.
+const Name* first_bound_name(const ExprPtr& target) {
+    if (!target) return nullptr;
+    if (auto* n = std::get_if<Name>(&target->node)) return n;
+    if (auto* s = std::get_if<Starred>(&target->node)) return first_bound_name(s->value);
+    const std::vector<ExprPtr>* items = nullptr;
+    if (auto* t = std::get_if<Tuple>(&target->node)) items = &t->elts;
+    if (auto* l = std::get_if<List>(&target->node)) items = &l->elts;
+    if (items)
+        for (const ExprPtr& item : *items)
+            if (const Name* n = first_bound_name(item)) return n;
+    return nullptr;
+}
+
+void collect_bound_names(const ExprPtr& target, std::set<std::string>& names) {
+    if (!target) return;
+    if (auto* n = std::get_if<Name>(&target->node)) names.insert(n->id);
+    if (auto* s = std::get_if<Starred>(&target->node)) collect_bound_names(s->value, names);
+    if (auto* t = std::get_if<Tuple>(&target->node))
+        for (const ExprPtr& item : t->elts) collect_bound_names(item, names);
+    if (auto* l = std::get_if<List>(&target->node))
+        for (const ExprPtr& item : l->elts) collect_bound_names(item, names);
+}
+
+// The targets of the `:=` in `e` (outside lambdas and nested comprehensions, which scope them).
+void collect_walrus_targets(const ExprPtr& e, std::set<std::string>& names) {
+    if (!e) return;
+    auto each = [&](const std::vector<ExprPtr>& items) {
+        for (const ExprPtr& item : items) collect_walrus_targets(item, names);
+    };
+    std::visit(
+        [&](const auto& node) {
+            using Node = std::decay_t<decltype(node)>;
+            if constexpr (std::is_same_v<Node, NamedExpr>) collect_bound_names(node.target, names);
+            if constexpr (std::is_same_v<Node, Call>) {
+                collect_walrus_targets(node.func, names);
+                each(node.args);
+                for (const Keyword& k : node.keywords) collect_walrus_targets(k.value, names);
+            }
+            if constexpr (std::is_same_v<Node, IfExp>) each({node.test, node.body, node.orelse});
+            if constexpr (std::is_same_v<Node, Compare>) {
+                collect_walrus_targets(node.left, names);
+                each(node.comparators);
+            }
+            if constexpr (std::is_same_v<Node, BinOp>) each({node.left, node.right});
+            if constexpr (std::is_same_v<Node, Subscript>) each({node.value, node.slice});
+            if constexpr (requires { node.values; } && !std::is_same_v<Node, Dict>) each(node.values);
+            if constexpr (requires { node.elts; }) each(node.elts);
+            if constexpr (requires { node.operand; }) collect_walrus_targets(node.operand, names);
+            if constexpr (requires { node.value; } && !std::is_same_v<Node, Constant> && !std::is_same_v<Node, Subscript>)
+                collect_walrus_targets(node.value, names);
+        },
+        e->node);
+}
+
+bool is_false_constant(const ObjectPtr& o) {
+    switch (o->kind) {
+    case ObjectKind::False:
+    case ObjectKind::None: return true;
+    case ObjectKind::Int: return o->integer.is_zero();
+    case ObjectKind::Str:
+    case ObjectKind::Bytes: return o->text.empty();
+    case ObjectKind::Float: return o->real == 0.0;
+    case ObjectKind::Complex: return o->real == 0.0 && o->imag == 0.0;
+    default: return false;
+    }
+}
+
+// 3.10+ compile a comprehension's filter that folds to false (`if 0`, `if not 'a'`) to a jump
+// back to its loop and drop all after it as dead code. What is left: the folded constant,
+// unused in co_consts, and the names the dead code used. The comprehension is rebuilt with
+// that filter and a dead tail that uses the same names: a loop binding the dead locals, an
+// element reading the free variables and, as attributes, the names. Never run, so its
+// exact form (lost) changes nothing but those tables.
+// Filters the compiler knew pass (`if 5`) leave their constants there too, before it; 3.14+,
+// which fold after code generation, keep the operand of a `not` that folded (`if not 'a'`).
+ExprPtr with_dead_tail(std::vector<Comprehension> generators, char kind, const DeadCodeTraces& dead, int line) {
+    const Name* bound = nullptr;
+    for (const Comprehension& g : generators)
+        if ((bound = first_bound_name(g.target))) break;
+    if (!bound) return nullptr;
+    const std::string base = bound->id;
+    std::vector<ExprPtr> filters;
+    for (const ObjectPtr& constant : dead.unloaded_constants) {
+        filters.push_back(make_constant(constant));
+        if (is_false_constant(constant)) break;
+    }
+    // (No false constant: `if None` in a generator, whose return loads None, or one at the end of
+    // co_consts, which 3.10+ trim when unused)
+    const bool negate_last = dead.keeps_folded_operands && !filters.empty() &&
+                             !is_false_constant(std::get<Constant>(filters.back()->node).value);
+    if (negate_last) filters.back() = expr(UnaryOp{UnaryOperator::Not, filters.back()});
+    else if (filters.empty() || !is_false_constant(std::get<Constant>(filters.back()->node).value))
+        filters.push_back(none_constant());
+    for (const ExprPtr& filter : filters) {
+        generators.back().ifs.push_back(filter);
+        generators.back().if_lines.push_back(line);
+    }
+    // (3.12+ list every local an inlined comprehension saves, its live loops' targets too)
+    std::set<std::string> loop_bound;
+    for (const Comprehension& g : generators) {
+        collect_bound_names(g.target, loop_bound);
+        collect_walrus_targets(g.iter, loop_bound);  // (saved too, where 3.12+ inline at module level)
+        for (const ExprPtr& test : g.ifs) collect_walrus_targets(test, loop_bound);
+    }
+    std::vector<ExprPtr> targets;
+    for (const std::string& local : dead.locals)
+        if (!loop_bound.count(local)) targets.push_back(make_name(local));
+    if (!targets.empty()) {
+        ExprPtr target = targets.size() == 1 ? targets[0] : expr(Tuple{targets});
+        generators.push_back(Comprehension{target, make_name(base), {}, false, line, {}});
+    }
+    // (the dead code's constants follow the folded one; a tuple with a variable first is not
+    // folded into one constant)
+    std::vector<ExprPtr> parts;
+    std::vector<ExprPtr> constants;
+    for (std::size_t i = filters.size(); i < dead.unloaded_constants.size(); ++i)
+        constants.push_back(make_constant(dead.unloaded_constants[i]));
+    if (!constants.empty()) {
+        parts.push_back(make_name(base));
+        parts.insert(parts.end(), constants.begin(), constants.end());
+    }
+    for (const std::string& variable : dead.free_variables) parts.push_back(make_name(variable));
+    if (!dead.names.empty()) {
+        ExprPtr chain = make_name(base);
+        for (const std::string& name : dead.names) {
+            auto text = std::make_shared<Object>();
+            text->kind = ObjectKind::Str;
+            text->text = name;
+            if (!is_identifier_constant(make_constant(text))) return nullptr;  // (an import's dotted name)
+            chain = expr(Attribute{chain, name});
+        }
+        parts.push_back(chain);
+    }
+    ExprPtr element = parts.empty() ? make_name(base) : parts.size() == 1 ? parts[0] : expr(Tuple{parts});
+    switch (kind) {
+        case 'l': return expr(ListComp{element, generators});
+        case 's': return expr(SetComp{element, generators});
+        case 'd': return expr(DictComp{element, make_name(base), generators});
+        case 'g': return expr(GeneratorExp{element, generators});
+        default: return nullptr;
+    }
+}
+
+}  // namespace
+
+DeadCodeTraces dead_code_traces(const CodeObject& code, const std::vector<NormalizedInstruction>& instructions,
+                                const VersionProfile& profile) {
+    std::set<const Object*> loaded;
+    std::set<std::string> named;
+    for (const NormalizedInstruction& in : instructions) {
+        if (in.constant) loaded.insert(in.constant.get());
+        named.insert(in.name);  // ('' too: the module of `from . import x`)
+    }
+    DeadCodeTraces traces;
+    for (const ObjectPtr& constant : code.consts)
+        if (constant && !loaded.count(constant.get())) traces.unloaded_constants.push_back(constant);
+    for (const std::string& name : code.names)
+        if (!named.count(name)) traces.names.push_back(name);
+    const std::size_t arguments = std::size_t(code.argcount + code.kwonlyargcount) +
+                                  ((code.flags & kCodeVarArgs) ? 1 : 0) + ((code.flags & kCodeVarKeywords) ? 1 : 0);
+    for (std::size_t i = arguments; i < code.varnames.size(); ++i)
+        if (!named.count(code.varnames[i])) traces.locals.push_back(code.varnames[i]);
+    for (const std::string& name : code.freevars)
+        if (!named.count(name)) traces.free_variables.push_back(name);
+    traces.keeps_folded_operands = profile.folds_constants_late;
+    traces.forward_conditional_jumps = profile.forward_conditional_jumps;
+    return traces;
+}
+
+ExprPtr comprehension_from_loop(const StmtPtr& loop, char kind, bool keep_not_of_compare,
+                                const DeadCodeTraces* dead) {
     std::vector<Comprehension> generators;
     StmtPtr node = loop;
     while (true) {
@@ -64,44 +247,65 @@ ExprPtr comprehension_from_loop(const StmtPtr& loop, char kind, bool keep_not_of
         Comprehension generator{f->target, f->iter, {}, f->is_async, node->line, {}};
         const Body* body = &f->body;
         Body rest;
-        // 3.12+ lays `if c` out as `if not c: continue` before the element.
-        while (body->size() >= 2) {
-            auto* branch = std::get_if<If>(&(*body)[0]->node);
-            if (!branch || !branch->orelse.empty() || branch->body.size() != 1 ||
-                !std::holds_alternative<Continue>(branch->body[0]->node))
-                break;
-            generator.ifs.push_back(negate_condition(branch->test, keep_not_of_compare));
-            generator.if_lines.push_back((*body)[0]->line);
-            rest.assign(body->begin() + 1, body->end());
+        for (;;) {
+            // The filters' three layouts, in any order (`if a if b or 7 for ...`: the second's
+            // `if b or 7: pass` sits in the first's body, before the next loop).
+            for (std::size_t read = std::size_t(-1); read != generator.ifs.size();) {
+                read = generator.ifs.size();
+                // 3.12+ lays `if c` out as `if not c: continue` before the element.
+                while (body->size() >= 2) {
+                    auto* branch = std::get_if<If>(&(*body)[0]->node);
+                    if (!branch || !branch->orelse.empty() || branch->body.size() != 1 ||
+                        !std::holds_alternative<Continue>(branch->body[0]->node))
+                        break;
+                    generator.ifs.push_back(negate_condition(branch->test, keep_not_of_compare));
+                    generator.if_lines.push_back((*body)[0]->line);
+                    rest = Body(body->begin() + 1, body->end());  // (a copy first: `body` may be `rest`)
+                    body = &rest;
+                }
+                // `if c or True` (a test the compiler knows passes) leaves `if c: pass` before the element.
+                while (body->size() >= 2) {
+                    auto* branch = std::get_if<If>(&(*body)[0]->node);
+                    if (!branch || !branch->orelse.empty() ||
+                        !(branch->body.empty() || (branch->body.size() == 1 && std::holds_alternative<Pass>(branch->body[0]->node))))
+                        break;
+                    auto always = std::make_shared<Object>();
+                    always->kind = ObjectKind::True;
+                    // (structure reads POP_JUMP_IF_TRUE c over an empty body as `if not c: pass`, tests
+                    // of more blocks as `if a and b or <constant>: pass`)
+                    auto* folded = std::get_if<BoolOp>(&branch->test->node);
+                    if (folded && folded->op == BoolOperator::Or && std::holds_alternative<Constant>(folded->values.back()->node))
+                        generator.ifs.push_back(branch->test);
+                    else
+                        generator.ifs.push_back(expr(BoolOp{BoolOperator::Or, {negate_condition(branch->test, keep_not_of_compare), make_constant(always)}}));
+                    generator.if_lines.push_back((*body)[0]->line);
+                    rest = Body(body->begin() + 1, body->end());  // (a copy first: `body` may be `rest`)
+                    body = &rest;
+                }
+                while (body->size() == 1) {
+                    auto* branch = std::get_if<If>(&(*body)[0]->node);
+                    if (!branch || !branch->orelse.empty()) break;
+                    const bool before_dead_code = branch->body.empty() || (branch->body.size() == 1 &&
+                                                                           std::holds_alternative<Pass>(branch->body[0]->node));
+                    if (dead && dead->forward_conditional_jumps && before_dead_code)
+                        generator.ifs.push_back(negate_condition(branch->test, keep_not_of_compare));
+                    else
+                        generator.ifs.push_back(branch->test);
+                    generator.if_lines.push_back((*body)[0]->line);
+                    body = &branch->body;
+                }
+            }
+            // 3.9+ compile a loop over one item (`for t in [v]`) to `t = v`: another generator.
+            auto* single = body->size() >= 2 ? std::get_if<Assign>(&(*body)[0]->node) : nullptr;
+            if (!single || single->targets.size() != 1) break;
+            generators.push_back(std::move(generator));
+            generator = Comprehension{single->targets[0], expr(List{{single->value}}), {}, false, (*body)[0]->line, {}};
+            rest = Body(body->begin() + 1, body->end());
             body = &rest;
-        }
-        // `if c or True` (a test the compiler knows passes) leaves `if c: pass` before the element.
-        while (body->size() >= 2) {
-            auto* branch = std::get_if<If>(&(*body)[0]->node);
-            if (!branch || !branch->orelse.empty() ||
-                !(branch->body.empty() || (branch->body.size() == 1 && std::holds_alternative<Pass>(branch->body[0]->node))))
-                break;
-            auto always = std::make_shared<Object>();
-            always->kind = ObjectKind::True;
-            // (structure reads POP_JUMP_IF_TRUE c over an empty body as `if not c: pass`, tests
-            // of more blocks as `if a and b or <constant>: pass`)
-            auto* folded = std::get_if<BoolOp>(&branch->test->node);
-            if (folded && folded->op == BoolOperator::Or && std::holds_alternative<Constant>(folded->values.back()->node))
-                generator.ifs.push_back(branch->test);
-            else
-                generator.ifs.push_back(expr(BoolOp{BoolOperator::Or, {negate_condition(branch->test, keep_not_of_compare), make_constant(always)}}));
-            generator.if_lines.push_back((*body)[0]->line);
-            rest.assign(body->begin() + 1, body->end());
-            body = &rest;
-        }
-        while (body->size() == 1) {
-            auto* branch = std::get_if<If>(&(*body)[0]->node);
-            if (!branch || !branch->orelse.empty()) break;
-            generator.ifs.push_back(branch->test);
-            generator.if_lines.push_back((*body)[0]->line);
-            body = &branch->body;
         }
         generators.push_back(std::move(generator));
+        if (dead && (body->empty() || (body->size() == 1 && std::holds_alternative<Pass>((*body)[0]->node))))
+            return with_dead_tail(std::move(generators), kind, *dead, node->line);
         if (body->size() != 1) return nullptr;
         const StmtPtr& inner = (*body)[0];
         if (std::holds_alternative<For>(inner->node)) {
@@ -197,10 +401,13 @@ void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
                 if (!std::holds_alternative<Nonlocal>(s->node) && !std::holds_alternative<Global>(s->node))
                     body.push_back(s);
             ExprPtr comprehension;
+            const DeadCodeTraces* dead = &callable.function->dead_code;
             if (kind == 'g') {
-                if (!body.empty()) comprehension = comprehension_from_loop(body[0], 'g', profile_.tests_not_of_compare);
+                if (!body.empty()) comprehension = comprehension_from_loop(body[0], 'g', profile_.tests_not_of_compare, dead);
             } else if (body.size() == 1) {
                 if (auto* r = std::get_if<ast::Return>(&body[0]->node)) comprehension = r->value;
+            } else if (body.size() == 2 && returns_empty_display(body[1])) {
+                comprehension = comprehension_from_loop(body[0], kind, profile_.tests_not_of_compare, dead);  // the loop never appends
             }
             if (!comprehension) throw LiftError(at, "a comprehension whose loop lift could not rebuild");
             ExprPtr iterable = raw_args[0].expr;

@@ -414,10 +414,13 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
     }
     case Op::UnaryOp: {
         ExprPtr operand = pop_expression(stack, at);
-        // The AST optimizer folds `not 'a'` to False: an operator the compiler left on a str
+        // The AST optimizer folds `not 'a'` to False: a `not` the compiler left on a str
         // constant had an f-string without fields (`not f'a'`), which compiles to the str.
+        // (`+'a'`, `-'a'`, `~'a'` fail to fold and stay as written: an f-string there is wrong,
+        // `f''` even compiles to BUILD_STRING 0.)
         auto* c = std::get_if<Constant>(&operand->node);
-        if (c && c->value && c->value->kind == ObjectKind::Str) operand = expr(JoinedStr{{operand}});
+        if (c && c->value && c->value->kind == ObjectKind::Str && UnaryOperator(in.arg) == UnaryOperator::Not)
+            operand = expr(JoinedStr{{operand}});
         push(expr(ast::UnaryOp{UnaryOperator(in.arg), operand}));
         return;
     }

@@ -252,7 +252,14 @@ bool negates_by_jumps(const ast::ExprPtr& e, bool keep_not_of_compare = false);
 // The marker statement a comprehension's append leaves in its loop body.
 // A comprehension's loops (a For statement whose innermost body appends or
 // yields) as a comprehension of `kind` ('l', 's', 'd', 'g'); null if they are not one.
-ast::ExprPtr comprehension_from_loop(const ast::StmtPtr& loop, char kind, bool keep_not_of_compare);
+// `dead`: what the comprehension's dead code left, where its innermost body may be gone;
+// keep_not_of_compare: as negate_condition.
+ast::ExprPtr comprehension_from_loop(const ast::StmtPtr& loop, char kind, bool keep_not_of_compare,
+                                     const DeadCodeTraces* dead = nullptr);
 bool is_append_marker(const ast::StmtPtr& s, std::vector<ast::ExprPtr>* values = nullptr);
+// The constants, names, locals (not arguments) and free variables of `code` that none of its
+// `instructions` uses.
+DeadCodeTraces dead_code_traces(const CodeObject& code, const std::vector<NormalizedInstruction>& instructions,
+                                const VersionProfile& profile);
 
 }  // namespace glassbox

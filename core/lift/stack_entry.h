@@ -42,11 +42,28 @@ struct PendingUnpack {
     std::vector<ast::ExprPtr> spilled;
 };
 
+// What dead code leaves in a comprehension's tables once the compiler dropped its
+// instructions (3.10+ drop all that follows a filter folded to false: the element, later
+// loops and filters): the folded constant stays in co_consts, the names the dead code used
+// in co_names, its loop targets in co_varnames, its reads of enclosing variables in
+// co_freevars. Each list in its table's order, of the entries no instruction uses.
+struct DeadCodeTraces {
+    std::vector<ObjectPtr> unloaded_constants;
+    std::vector<std::string> names;
+    std::vector<std::string> locals;
+    std::vector<std::string> free_variables;
+    bool keeps_folded_operands = false;  // 3.14+: `not 'a'` leaves 'a' (folded after code generation)
+    // 3.12+: a filter before the dead code jumps forward over the JUMP_BACKWARD that skips the
+    // item, to one that ends the dead code: `if c` reads as `if not c: pass`.
+    bool forward_conditional_jumps = false;
+};
+
 struct FunctionBuild {
     ast::FunctionDef def;
     bool is_lambda = false;
     ast::ExprPtr lambda_body;
     std::shared_ptr<const struct CodeObject> code;
+    DeadCodeTraces dead_code;  // comprehensions only
 };
 
 struct ClassBuild {

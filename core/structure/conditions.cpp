@@ -896,11 +896,26 @@ void Structurer::mark_region(int from, int to) {
 // `a < b < c` keeps a copy of `b` below the first comparison's result; the next
 // comparison consumes it, and a cleanup block drops it where the chain stops early.
 
+// The kept copy `kept` is the value `e` is: the same expression, or the walrus on it (`a < (v :=
+// b) < c`: each use of a stored value makes its NamedExpr anew). Were the walrus missed, the
+// chain would read as two comparisons and the copy would run `b` again in each.
+static bool is_kept_copy(const StackEntry& kept, const ExprPtr& e) {
+    if (kept.expr == e) return true;
+    if (kept.stored_targets.empty() || !e) return false;
+    ExprPtr inner = e;
+    for (std::size_t i = 0; i < kept.stored_targets.size(); ++i) {
+        auto* named = std::get_if<NamedExpr>(&inner->node);
+        if (!named) return false;
+        inner = named->value;
+    }
+    return inner == kept.stored_value;
+}
+
 bool Structurer::is_chain_link(const ExprPtr& tested, const SymbolicStack& stack) const {
     auto* compare = tested ? std::get_if<Compare>(&tested->node) : nullptr;
     if (!compare || stack.empty()) return false;
     const StackEntry& below = stack.back();
-    return below.kind == EntryKind::Value && below.copy_group && below.expr == compare->comparators.back();
+    return below.kind == EntryKind::Value && below.copy_group && is_kept_copy(below, compare->comparators.back());
 }
 
 // The comparison a block makes of the kept copy on top of `stack` with the next operand.
@@ -915,7 +930,7 @@ ExprPtr Structurer::next_chain_link(int b, const SymbolicStack& stack) {
     }
     if (!out.empty() || copy.size() != stack.size()) return nullptr;
     auto* compare = std::get_if<Compare>(&copy.back().expr->node);
-    if (!compare || compare->left != stack.back().expr) return nullptr;
+    if (!compare || !is_kept_copy(stack.back(), compare->left)) return nullptr;
     return copy.back().expr;
 }
 
@@ -957,18 +972,97 @@ static ExprPtr join_chain(const ExprPtr& first, const ExprPtr& rest) {
     return expr(std::move(merged));
 }
 
+ExprPtr Structurer::chain_link_across_blocks(int b, int cleanup, const SymbolicStack& stack, int& last_block,
+                                             SymbolicStack* middle) {
+    if (b < 0 || cleanup <= b) return nullptr;
+    const std::vector<bool> emitted_before = emitted_;
+    for (int x = b; x < cleanup; ++x) {
+        if (last(x).op != Op::PopJumpIfFalse && last(x).op != Op::PopJumpIfTrue) continue;
+        SymbolicStack copy = stack;
+        Body out;
+        try {
+            if (x > b) walk(b, x, nullptr, copy, out, true);
+            emitted_ = emitted_before;
+            // (a 3.12+ comprehension leaves its saved locals until the link's block restores them)
+            if (!out.empty() || copy.size() < stack.size()) continue;
+            lift_block(x, copy, out);
+            if (!out.empty() || copy.empty()) continue;
+            auto* compare = std::get_if<Compare>(&copy.back().expr->node);
+            if (!compare || !is_kept_copy(stack.back(), compare->left)) continue;
+            ExprPtr link = copy.back().expr;
+            if (copy.size() == stack.size() + 1 && middle && last(x).op == Op::PopJumpIfFalse &&
+                jump_target(x) == cleanup) {
+                // a middle link: its own right operand stays, copied, for the next one
+                copy.pop_back();
+                if (!is_chain_link(link, copy)) continue;
+                *middle = std::move(copy);
+            } else if (copy.size() != stack.size()) {
+                continue;
+            }
+            last_block = x;
+            return link;
+        } catch (const LiftError&) {
+            emitted_ = emitted_before;
+        }
+    }
+    return nullptr;
+}
+
 std::optional<Condition> Structurer::read_chained_condition(int b, const ExprPtr& first, const SymbolicStack& stack) {
     int through = fallthrough(b), cleanup = jump_target(b);
+    const int link_start = through;
     ExprPtr rest = next_chain_link(through, stack);
-    if (!rest) return longer_chained_condition(b, first, stack);
+    if (!rest) {
+        if (auto longer = longer_chained_condition(b, first, stack)) return longer;
+        if (auto none_test = chained_none_test(b, first, stack)) return none_test;
+        // The link's right operand is a value of several blocks (it branches, or loops: a 3.12+
+        // comprehension), the last link or one in the middle.
+        SymbolicStack middle;
+        rest = chain_link_across_blocks(through, cleanup, stack, through, &middle);
+        if (!rest) return std::nullopt;
+        if (!middle.empty()) {
+            auto chained = read_chained_condition(through, join_chain(first, rest), middle);
+            if (!chained) return std::nullopt;
+            std::vector<int> operand{b};
+            for (int x = link_start; x < through; ++x) operand.push_back(x);
+            chained->blocks.insert(chained->blocks.begin(), operand.begin(), operand.end());
+            return chained;
+        }
+    }
     if (last(through).op != Op::PopJumpIfFalse && last(through).op != Op::PopJumpIfTrue) return std::nullopt;
     bool jumps_when_true = last(through).op == Op::PopJumpIfTrue;
+    return chained_condition_from(b, first, rest, link_start, through, jumps_when_true);
+}
+
+// 3.11+ test a last link `is None` or `is not None` with POP_JUMP_IF_(NOT_)NONE on the kept
+// copy, in a block of its own. The jump goes where the chain's cleanup goes (the chain is false)
+// or, in an `or`, elsewhere (it is true).
+std::optional<Condition> Structurer::chained_none_test(int b, const ExprPtr& first, const SymbolicStack& stack) {
+    const int through = fallthrough(b), cleanup = jump_target(b);
+    if (through < 0 || block(through).end - block(through).begin != 1 || stack.empty()) return std::nullopt;
+    const Op op = last(through).op;
+    if (op != Op::PopJumpIfNone && op != Op::PopJumpIfNotNone) return std::nullopt;
+    const int after = after_chain_cleanup(cleanup);
+    const bool jump_is_false =
+        after == -2 || (after >= 0 && canonical(resolve_jump(jump_target(through))) == canonical(resolve_jump(after)));
+    // (jumps when None: the link is `is not None` where that jump is the false way)
+    const bool is_not = (op == Op::PopJumpIfNone) == jump_is_false;
+    ExprPtr rest = expr(Compare{stack.back().expr, {is_not ? CompareOperator::IsNot : CompareOperator::Is}, {none_constant()}});
+    return chained_condition_from(b, first, rest, through, through, !jump_is_false);
+}
+
+std::optional<Condition> Structurer::chained_condition_from(int b, const ExprPtr& first, const ExprPtr& rest,
+                                                            int link_start, int through, bool jumps_when_true) {
+    const int cleanup = jump_target(b);
     int when_true = jumps_when_true ? jump_target(through) : fallthrough(through);
     int when_false = canonical(jumps_when_true ? fallthrough(through) : jump_target(through));
-    std::vector<int> blocks{b, through, cleanup};
+    std::vector<int> blocks{b};
+    for (int x = link_start; x < through; ++x) blocks.push_back(x);
+    blocks.push_back(through);
+    blocks.push_back(cleanup);
     if (resolve_jump(when_false) != when_false) {
         if (when_false > through && when_false < cleanup && jump_target(when_false) > cleanup)  // its JUMP past the cleanup
-            blocks.insert(blocks.begin() + 2, when_false);
+            blocks.insert(blocks.end() - 1, when_false);
         when_false = canonical(resolve_jump(when_false));
     }
     std::size_t trailing = 0;
@@ -1023,7 +1117,7 @@ int Structurer::emit_chained_value(int b, const ExprPtr& first, Loop* loop, Symb
         throw LiftError(at, "a chained comparison lift could not rebuild");
     ExprPtr rest = rest_stack.back().expr;
     auto* compare = rest ? std::get_if<Compare>(&rest->node) : nullptr;
-    if (!compare || compare->left != stack.back().expr) throw LiftError(at, "a chained comparison lift could not rebuild");
+    if (!compare || !is_kept_copy(stack.back(), compare->left)) throw LiftError(at, "a chained comparison lift could not rebuild");
     emitted_[std::size_t(cleanup)] = true;
     stack.back() = StackEntry::value(join_chain(first, rest));
     return after;
@@ -1053,7 +1147,7 @@ int Structurer::emit_chained_value_with_tail(int b, const ExprPtr& first, Symbol
             lifter_.step(instructions_[i], rest, rest_out);
             if (rest.size() == stack.size()) {
                 auto* compare = std::get_if<Compare>(&rest.back().expr->node);
-                if (compare && compare->left == stack.back().expr) {
+                if (compare && is_kept_copy(stack.back(), compare->left)) {
                     found = true;
                     break;
                 }
@@ -1079,7 +1173,7 @@ int Structurer::emit_chained_value_with_tail(int b, const ExprPtr& first, Symbol
         ExprPtr compare = rest.back().expr;
         rest.pop_back();
         auto* link_compare = compare ? std::get_if<Compare>(&compare->node) : nullptr;
-        if (!link_compare || link_compare->left != stack.back().expr || !is_chain_link(compare, rest))
+        if (!link_compare || !is_kept_copy(stack.back(), link_compare->left) || !is_chain_link(compare, rest))
             throw LiftError(at, "a chained comparison lift could not rebuild");
         chain = join_chain(chain, compare);
         stack.back() = rest.back();  // the copy of the next middle operand

@@ -560,9 +560,42 @@ void Structurer::emit_loop_statement(const StmtPtr& statement, SymbolicStack& st
         if (!comprehension) throw LiftError(at, "a comprehension lift could not rebuild");
         stack.back().expr = comprehension;
         stack.back().accumulator.reset();
-    } else {
-        out.push_back(statement);
+        return;
     }
+    // A filter that folds to false drops the append with the rest as dead code.
+    if (!stack.empty() && stack.back().accumulator) {
+        const DeadCodeTraces dead = dead_comprehension_code(stack);
+        if (ExprPtr comprehension = comprehension_from_loop(statement, stack.back().accumulator->kind,
+                                                           lifter_.profile().tests_not_of_compare, &dead)) {
+            stack.back().expr = comprehension;
+            stack.back().accumulator.reset();
+            return;
+        }
+    }
+    out.push_back(statement);
+}
+
+DeadCodeTraces Structurer::dead_comprehension_code(const SymbolicStack& stack) const {
+    const CodeObject& code = lifter_.code();
+    DeadCodeTraces traces = dead_code_traces(code, instructions_, lifter_.profile());
+    // 3.12+ inline: the comprehension's locals are those it saved below the accumulator (each
+    // save and restore names them), in the order its symbols came, which the code's locals
+    // follow (the swaps around the saves reorder the stack); reads of the function's own
+    // variables leave no trace. ≤3.11: the code is the comprehension's own.
+    std::set<std::string> saved;
+    for (std::size_t i = stack.size() - 1; i-- > 0 && stack[i].kind == EntryKind::SavedLocal;)
+        saved.insert(stack[i].saved_name);
+    if (saved.empty()) return traces;
+    // (a class body's comprehension saves its `.0` and the names it reads too: only names no
+    // instruction reads can be dead loop targets)
+    std::set<std::string> read;
+    for (const NormalizedInstruction& in : instructions_)
+        if (!in.name.empty() && !is_store(in.op) && in.op != Op::LoadFastAndClear) read.insert(in.name);
+    traces.locals.clear();
+    traces.free_variables.clear();
+    for (const std::string& local : code.localsplus_names)
+        if (saved.count(local) && !read.count(local) && local[0] != '.') traces.locals.push_back(local);
+    return traces;
 }
 
 }  // namespace glassbox::structure_detail

@@ -220,12 +220,21 @@ private:
     // Chained comparisons (`a < b < c`), as conditions and as values.
     bool is_chain_link(const ExprPtr& tested, const SymbolicStack& stack) const;
     ExprPtr next_chain_link(int b, const SymbolicStack& stack);
+    // ... whose right operand is a value of several blocks (`a < b < (c or d)`): the comparison,
+    // and in `last` the block that makes it and tests it; null where the operand is not one.
+    // A middle link (`a < (c or d) < e`) leaves the stack it keeps for the next one in `middle`.
+    ExprPtr chain_link_across_blocks(int b, int cleanup, const SymbolicStack& stack, int& last,
+                                     SymbolicStack* middle = nullptr);
     int after_chain_cleanup(int cleanup, std::size_t* trailing = nullptr) const;
     bool same_instructions(std::size_t a, std::size_t a_end, std::size_t b, std::size_t b_end) const;
     int emit_chained_value_with_tail(int b, const ExprPtr& first, SymbolicStack& stack, Body& out,
                                      std::size_t trailing, std::uint32_t at);
     std::optional<Condition> longer_chained_condition(int b, const ExprPtr& first, const SymbolicStack& stack);
     std::optional<Condition> read_chained_condition(int b, const ExprPtr& first, const SymbolicStack& stack);
+    std::optional<Condition> chained_none_test(int b, const ExprPtr& first, const SymbolicStack& stack);
+    // The chain `first` + `rest`, whose last link's blocks run from `link_start` to `through`, which tests it.
+    std::optional<Condition> chained_condition_from(int b, const ExprPtr& first, const ExprPtr& rest, int link_start,
+                                                    int through, bool jumps_when_true);
     int emit_chained_value(int b, const ExprPtr& first, Loop* loop, SymbolicStack& stack, Body& out, std::uint32_t at);
     bool try_inverted_while(const Condition& condition, int stop, Loop* loop, SymbolicStack& stack, Body& out,
                             int& result, int continue_target = -1);
@@ -267,6 +276,9 @@ private:
     static bool contains_append(const Body& body);
     // A for loop's statement, or the comprehension it is (the display it appends to on the stack).
     void emit_loop_statement(const StmtPtr& statement, SymbolicStack& stack, Body& out, std::uint32_t at);
+    // What the dead code of the comprehension whose accumulator tops `stack` left (3.12+: one
+    // inlined into this code).
+    DeadCodeTraces dead_comprehension_code(const SymbolicStack& stack) const;
     // ---- try and with (try_statement.cpp, with_statement.cpp) ------------------------------
     // A construct the walk is inside, and the statements the compiler runs before a return,
     // break or continue leaves it (a with's __exit__ call, a copy of the finally body, an

@@ -1,0 +1,18 @@
+# glassbox fuzz reproducer: Python 3.11, marked-fallback
+# cause: fallback: a chained comparison lift could not rebuild
+# from: 11-00016.py (23 lines, minimized to 8)
+# first difference:
+#   <module>: fallback: a chained comparison lift could not rebuild
+#        0 RESUME 0                                    |      0 RESUME 0
+#   >>   1 LOAD_NAME x                                 | >>   1 PUSH_NULL
+#        2 LOAD_NAME x                                 |      2 LOAD_NAME SystemError
+#        3 SWAP 2                                      |      3 LOAD_CONST 'glassbox: could not reconstruct a chained comparison lift could not rebuild at offset 16'
+#        4 COPY 2                                      |      4 PRECALL 1
+# glassbox fuzz reproducer: Python 3.11, marked-fallback
+# cause: fallback: a chained comparison lift could not rebuild
+# from: seed 11, program 16
+# first difference:
+#   f2: fallback: a chained comparison lift could not rebuild
+#   OPTIMIZED, NEWLOCALS, ASYNC_GENERATOR vs OPTIMIZED, NEWLOCALS, COROUTINE
+if x != x >= (x and x):
+    pass
