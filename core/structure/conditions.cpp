@@ -457,7 +457,14 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
             // operand folded to it: `'' and <dead>`, which `'' and ''` compiles as.
             left = bool_op(is_and ? BoolOperator::Or : BoolOperator::And, left, left);
         }
-        stack.push_back(StackEntry::value(bool_op(is_and ? BoolOperator::And : BoolOperator::Or, left, right)));
+        // (A left operand that is itself such a value, `(a and b) and c`, was computed whole
+        // before this test: its jumps go to this test, not past it. It stays nested.)
+        const BoolOperator op = is_and ? BoolOperator::And : BoolOperator::Or;
+        std::vector<ExprPtr> values{left};
+        auto* right_op = std::get_if<BoolOp>(&right->node);
+        if (right_op && right_op->op == op) values.insert(values.end(), right_op->values.begin(), right_op->values.end());
+        else values.push_back(right);
+        stack.push_back(StackEntry::value(expr(BoolOp{op, values})));
         if (rerun < 0) return join;
         const bool rerun_is_and = last(rerun).op == Op::PopJumpIfFalse;
         if (rerun_is_and == is_and) throw LiftError(at, "a short-circuit operand lift could not rebuild");
