@@ -187,7 +187,10 @@ struct Nonlocal { std::vector<std::string> names; };
 struct ExprStmt { ExprPtr value; };
 struct Pass {};
 struct Break {};
-struct Continue {};
+// written: the compiler's code tells that the source wrote this `continue` even where it ends
+// the body (the loop's own jump back follows it, or the loop goes round through a bottom
+// test): dropping it as redundant would lose its jump.
+struct Continue { bool written = false; };
 // Beyond Python's ast: flow the decompiler could not express. It prints as a statement that
 // compiles and raises when reached, naming the reason, never as code that means something else.
 struct Unreconstructed { std::string reason; int offset = -1; };

@@ -127,7 +127,8 @@ namespace {
 void drop_trailing_continue(Body& body) {
     if (body.empty()) return;
     StmtPtr& tail = body.back();
-    if (std::holds_alternative<Continue>(tail->node)) {
+    if (auto* c = std::get_if<Continue>(&tail->node)) {
+        if (c->written) return;
         body.pop_back();
         drop_trailing_continue(body);
         return;

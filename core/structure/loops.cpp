@@ -410,6 +410,7 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
         if (in_natural_body(h, inside) && !in_natural_body(h, outside)) {
             for (int cb : condition.blocks) emitted_[std::size_t(cb)] = true;
             Loop loop{h, exit_guess >= 0 ? exit_guess : outside, -1, false, outer};
+            loop.goes_round_by_continue = always_tests_while_at_bottom();
             SymbolicStack body_stack = stack;
             Body body;
             walk(inside, -1, &loop, body_stack, body, false);

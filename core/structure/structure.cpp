@@ -3,6 +3,7 @@
 // code under exception handlers refused until try statements are rebuilt.
 #include <cstdio>
 #include <cstdlib>
+#include <utility>
 
 #include "structure/structurer.h"
 
@@ -159,6 +160,17 @@ bool Structurer::jumps_after_statement(int b) const {
     return statement;
 }
 
+bool Structurer::continue_written(int jumped_from, int target, const Loop& loop) const {
+    // 3.10+: a loop whose end is its bottom test goes round from the test on top only by `continue`.
+    if (target == loop.continue_target && target != loop.header && loop.latch_condition >= 0) return true;
+    if (loop.goes_round_by_continue) return true;
+    // `continue` compiles to its jump; the loop's own jump back follows it where the body ends
+    // (≤3.9 keep it dead; 3.10+ where another path, an if's false side, goes there).
+    if (jumped_from < 0 || jumped_from + 1 >= int(cfg_.blocks.size())) return false;
+    const BasicBlock& next = block(jumped_from + 1);
+    return next.end - next.begin == 1 && last(jumped_from + 1).op == Op::Jump && jump_target(jumped_from + 1) == target;
+}
+
 Body Structurer::run() {
     static const bool trace_cfg = std::getenv("GLASSBOX_TRACE_CFG") != nullptr;  // (read once, not per code object)
     if (trace_cfg) dump_cfg();
@@ -240,12 +252,14 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
         std::fprintf(stderr, "walk b=%d (offset %u) stop=%d loop=%d expr=%d\n", b, b >= 0 ? block(b).offset : 0,
                      stop, loop ? loop->header : -1, int(expression_mode));
     std::set<int> loops_emitted_here;
+    int jumped_from = -1;  // the block whose unconditional jump led to `b`
     while (true) {
+        const int from = std::exchange(jumped_from, -1);
         // (3.10+ copy what follows a statement, when small, into the jumps to it)
         if (b < 0 || b == stop || copies_join(b, stop) || (!expression_mode && is_copy_of(b, stop))) return;
         if (loop && (b == loop->header || b == loop->continue_target)) {
             if (!expression_mode) unwind_exit(out, loop, block(b).offset, false);
-            out.push_back(stmt(Continue{}));
+            out.push_back(stmt(Continue{continue_written(from, b, *loop)}));
             return;
         }
         if (loop && b == loop->latch_condition) {
@@ -320,6 +334,7 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
         }
         if (!expression_mode) {
             if (emitted_[std::size_t(b)] && block(b).end - block(b).begin == 1 && last(b).op == Op::Jump) {
+                jumped_from = b;
                 b = jump_target(b);  // a bare jump (one `canonical` took for its copy) holds no statement
                 continue;
             }
@@ -379,6 +394,7 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
             continue;
         }
         if (end.op == Op::Jump) {
+            jumped_from = b;
             b = jump_target(b);
             continue;
         }

@@ -71,6 +71,9 @@ struct Loop {
     StmtPtr copied_exit = nullptr;   // what breaks run instead of jumping past an else (return_as_break)
     bool latch_runs_body = false;    // the block of latch_condition first runs the end of the body
     int threaded_break = -1;         // ≤3.9: the outer loop's exit or header a break jumps to
+    // 3.10-3.13 test a while loop's condition at the bottom too: a top-test loop without that
+    // bottom test is one whose body only goes round by `continue` (its end is unreachable).
+    bool goes_round_by_continue = false;
 };
 
 class Structurer {
@@ -129,6 +132,10 @@ private:
     // one of it.
     bool is_return_statement(int b) const;
     bool jumps_after_statement(int b) const;
+    // The jump of block `jumped_from` (-1: none) to `target`, the header of `loop` or its test
+    // on top, is a `continue` the source wrote, even last in the body: the loop goes round
+    // another way where it ends.
+    bool continue_written(int jumped_from, int target, const Loop& loop) const;
     int jump_target(int b) const;
     // ---- loops ---------------------------------------------------------------------------
     void find_loops();
@@ -372,6 +379,11 @@ private:
     bool copies_small_exits() const { return lifter_.profile().version >= PythonVersion{3, 10}; }
     // 3.10+ tests a while loop's condition before it and again at the bottom of its body.
     bool inverts_while_loops() const { return lifter_.profile().version >= PythonVersion{3, 10}; }
+    // ... always, 3.10-3.13: a top-test loop without that bottom test goes round only by
+    // `continue` (3.14+ test only on top again).
+    bool always_tests_while_at_bottom() const {
+        return inverts_while_loops() && lifter_.profile().version <= PythonVersion{3, 13};
+    }
     // 3.10+ add the constant of a test they fold away (`while 1:`) to co_consts where the
     // compiler meets it (≤3.9 do not); 3.10-3.11 keep it there unused, unless no constant
     // after it is used; 3.12+ drop it unless something else loads it.

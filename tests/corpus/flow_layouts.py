@@ -1,0 +1,80 @@
+# glassbox-corpus: min-python=3.8
+"""Loop bodies that end in an explicit `continue` (≤3.9 keep the loop's own jump back after
+it, dead), and and/or values whose left operand is itself a parenthesized and/or of the same
+kind (3.12+ jump from its operands to the outer test, not past it)."""
+
+
+def skip_all(items, log):
+    for item in items:
+        log.append(item)
+        continue
+
+
+def skip_odd(items, log):
+    for item in items:
+        if item % 2:
+            log.append(item)
+            continue
+
+
+def skip_odd_else(items, log):
+    for item in items:
+        if item % 2:
+            continue
+        else:
+            log.append(item)
+
+
+def count_down(n, log):
+    while n > 0:
+        n -= 1
+        log.append(n)
+        continue
+    return n
+
+
+def nested_skip(rows, log):
+    for row in rows:
+        for cell in row:
+            if cell:
+                log.append(cell)
+                continue
+        log.append("row")
+
+
+def left_nested_and(a, b, c, d):
+    return (a and b and c) and d
+
+
+def left_nested_or(a, b, c, d):
+    return (a or b or c) or d
+
+
+def both_nested(a, b, c, d):
+    return (a or b) and (c or d), (a and b) or (c and d), a or (b or c) or d
+
+
+def left_nested_in_call(a, b, c):
+    return str((a and b) and c), [(a or b) or c]
+
+
+def checks():
+    log = []
+    skip_all([1, 2, 3], log)
+    skip_odd([1, 2, 3, 4, 5], log)
+    skip_odd_else([1, 2, 3, 4], log)
+    counted = count_down(3, log)
+    nested_skip([[0, 1], [], [2, 0, 3]], log)
+    values = [0, 1, "", "s", None]
+    return {
+        "log": log,
+        "counted": counted,
+        "left_nested_and": [left_nested_and(a, b, c, d) for a in values[:2] for b in values[:3]
+                            for c in values[1:4] for d in values[2:]],
+        "left_nested_or": [left_nested_or(a, b, c, d) for a in values[:2] for b in values[:3]
+                           for c in values[1:4] for d in values[2:]],
+        "both_nested": [both_nested(a, b, c, d) for a in values[:2] for b in values[:2]
+                        for c in values[1:3] for d in values[3:]],
+        "left_nested_in_call": [left_nested_in_call(a, b, c) for a in values for b in values[:2]
+                                for c in values[3:]],
+    }
