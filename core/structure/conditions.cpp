@@ -34,11 +34,12 @@ bool Structurer::try_condition_block(int b, const SymbolicStack& stack, ExprPtr&
     return true;
 }
 
-bool Structurer::try_condition_tail(int b, const SymbolicStack& stack, ExprPtr& test) {
+bool Structurer::try_condition_tail(int b, const SymbolicStack& stack, ExprPtr& test, std::size_t consumed) {
     if (b < 0 || !is_conditional(last(b).op) || last(b).op == Op::JumpIfFalseOrPop ||
         last(b).op == Op::JumpIfTrueOrPop)
         return false;
     SymbolicStack copy = stack;
+    for (std::size_t k = 0; k < consumed; ++k) copy.push_back(StackEntry::value(expr(Name{"__glassbox_operand__"})));
     Body out;
     try {
         lift_block(b, copy, out);

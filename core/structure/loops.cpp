@@ -72,7 +72,12 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
         for (const auto& candidate_start : condition_starts(tested, h)) {
             ExprPtr value;
             SymbolicStack probe = stack;
-            if (!try_condition_tail(candidate_start, probe, value)) continue;
+            // (The body's last statement may store or use a value its blocks computed before:
+            // `v = a if c else b` ends the body, the value's join is the bottom test's block.)
+            bool read = false;
+            for (std::size_t consumed = 0; !read && consumed <= (candidate_start == tested ? 4u : 0u); ++consumed)
+                read = try_condition_tail(candidate_start, probe, value, consumed);
+            if (!read) continue;
             Condition bottom = read_condition(candidate_start, value, probe);
             // The bottom test goes back to h when it holds; when the top enters h on its test
             // failing (negated: `while not x`), the bottom test, read the same way round, goes

@@ -148,8 +148,9 @@ private:
     void lift_block(int b, SymbolicStack& stack, Body& out);
     // Lifts `b` as a pure condition: no statements, one more value on the stack.
     bool try_condition_block(int b, const SymbolicStack& stack, ExprPtr& test, bool header_allowed = false);
-    // Like try_condition_block, but the block may first run statements (the end of a loop body).
-    bool try_condition_tail(int b, const SymbolicStack& stack, ExprPtr& test);
+    // Like try_condition_block, but the block may first run statements (the end of a loop body),
+    // which may take `consumed` values computed before it (`v = a if c else b` ending the body).
+    bool try_condition_tail(int b, const SymbolicStack& stack, ExprPtr& test, std::size_t consumed = 0);
     static bool same_text(const ExprPtr& x, const ExprPtr& y);
     // The test of a conditional jump as "jump taken when `test` is true".
     ExprPtr jump_test(int b, ExprPtr value) const;

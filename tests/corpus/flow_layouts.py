@@ -58,6 +58,32 @@ def left_nested_in_call(a, b, c):
     return str((a and b) and c), [(a or b) or c]
 
 
+def halve_until(n, log):
+    while n > 1:
+        n = n // 2 if n % 2 == 0 else n - 1
+    log.append(n)
+    return n
+
+
+def pick_each(items, flag, log):
+    i = 0
+    while i < len(items):
+        i += 1
+        log.append(items[i - 1] if flag else -i)
+    return i
+
+
+def store_last(values):
+    out = {}
+    k = 0
+    while k < len(values):
+        k += 1
+        out[str(k)] = values[k - 1] or "empty"
+    else:
+        out["done"] = k
+    return out
+
+
 def checks():
     log = []
     skip_all([1, 2, 3], log)
@@ -65,10 +91,15 @@ def checks():
     skip_odd_else([1, 2, 3, 4], log)
     counted = count_down(3, log)
     nested_skip([[0, 1], [], [2, 0, 3]], log)
+    halved = [halve_until(n, log) for n in (0, 1, 7, 16)]
+    picked = [pick_each([5, 6], flag, log) for flag in (True, False)]
     values = [0, 1, "", "s", None]
     return {
         "log": log,
         "counted": counted,
+        "halved": halved,
+        "picked": picked,
+        "store_last": store_last([0, 3, ""]),
         "left_nested_and": [left_nested_and(a, b, c, d) for a in values[:2] for b in values[:3]
                             for c in values[1:4] for d in values[2:]],
         "left_nested_or": [left_nested_or(a, b, c, d) for a in values[:2] for b in values[:3]
