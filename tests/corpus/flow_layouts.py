@@ -84,6 +84,36 @@ def store_last(values):
     return out
 
 
+def take_once(queue, log):
+    while queue:
+        log.append(queue.pop())
+        break
+    return len(queue)
+
+
+def drain_rows(rows, log):
+    for row in rows:
+        while row:
+            log.append(row.pop())
+            break
+    return rows
+
+
+def check_head(items):
+    while items:
+        if items[0]:
+            return items[0]
+        raise LookupError("empty head")
+    return None
+
+
+def catch(function, *args):
+    try:
+        return function(*args)
+    except LookupError as error:
+        return type(error).__name__
+
+
 def checks():
     log = []
     skip_all([1, 2, 3], log)
@@ -97,6 +127,9 @@ def checks():
     return {
         "log": log,
         "counted": counted,
+        "take_once": [take_once([1, 2], log), take_once([], log)],
+        "drain_rows": drain_rows([[1, 2], [], [3]], log),
+        "check_head": [catch(check_head, v) for v in ([], [0], [3, 0])],
         "halved": halved,
         "picked": picked,
         "store_last": store_last([0, 3, ""]),
