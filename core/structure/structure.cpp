@@ -268,7 +268,7 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
             lift_block(b, stack, out);
             if (!stack.empty()) stack.pop_back();
             if (!expression_mode) unwind_exit(out, loop, block(b).offset, false);
-            out.push_back(stmt(Continue{}));
+            out.push_back(stmt(Continue{false, always_tests_while_at_bottom()}));
             return;
         }
         if (loop && b == loop->exit && !expression_mode && exit_is_unwind_copy(loop, out))

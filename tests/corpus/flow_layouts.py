@@ -107,10 +107,32 @@ def check_head(items):
     return None
 
 
+def shrink_while(x, accept, log):
+    while x:
+        if accept(x):
+            x -= 1
+        else:
+            break
+    else:
+        log.append(("exhausted", x))
+    return x
+
+
+def guarded_countdown(x, strict, log):
+    while x:
+        x -= 1
+        if strict:
+            if x > 3:
+                raise ValueError(x)
+        elif x:
+            log.append(x)
+    return x
+
+
 def catch(function, *args):
     try:
         return function(*args)
-    except LookupError as error:
+    except (LookupError, ValueError) as error:
         return type(error).__name__
 
 
@@ -129,6 +151,8 @@ def checks():
         "counted": counted,
         "take_once": [take_once([1, 2], log), take_once([], log)],
         "drain_rows": drain_rows([[1, 2], [], [3]], log),
+        "shrink_while": [shrink_while(n, lambda v: v != 2, log) for n in (0, 1, 4)],
+        "guarded_countdown": [catch(guarded_countdown, n, s, log) for n in (2, 5) for s in (True, False)],
         "check_head": [catch(check_head, v) for v in ([], [0], [3, 0])],
         "halved": halved,
         "picked": picked,
