@@ -104,6 +104,11 @@ int Structurer::canonical(int b) const {
         for (int other = 0; other < b; ++other) {
             if (!block(other).reachable || is_loop_header(other)) continue;
             if (after_test && explicit_continue(other)) continue;
+            // (nor is an explicit `continue` a copy of such a jump back after a test: `elif c:
+            // continue` ending a 3.14+ loop body jumps over the loop's own jump back to its own)
+            if (lifter_.profile().forward_conditional_jumps && bb.end - bb.begin == 1 && end_op == Op::Jump &&
+                explicit_continue(b) && block(other).end - block(other).begin == 1 && !explicit_continue(other))
+                continue;
             if (is_return_statement(b) || is_return_statement(other)) continue;
             // A raise, or a return of a value, is copied with its line (a tail the compiler
             // inlines): one on another line is a statement of its own (`assert a` then
@@ -167,6 +172,14 @@ bool Structurer::continue_written(int jumped_from, int target, const Loop& loop)
     // `continue` compiles to its jump; the loop's own jump back follows it where the body ends
     // (≤3.9 keep it dead; 3.10+ where another path, an if's false side, goes there).
     if (jumped_from < 0 || jumped_from + 1 >= int(cfg_.blocks.size())) return false;
+    // (A lone jump on the line of the test it follows is that loop's own jump back: 3.14+ lay
+    // it out after the test, before an explicit `continue` the test jumps to.)
+    const BasicBlock& from = block(jumped_from);
+    if (from.end - from.begin == 1)
+        for (const Edge& e : from.predecessors)
+            if (e.kind == EdgeKind::FallThrough && is_conditional(last(e.block).op) && last(e.block).line &&
+                last(e.block).line == last(jumped_from).line)
+                return false;
     const BasicBlock& next = block(jumped_from + 1);
     return next.end - next.begin == 1 && last(jumped_from + 1).op == Op::Jump && jump_target(jumped_from + 1) == target;
 }

@@ -129,6 +129,15 @@ def guarded_countdown(x, strict, log):
     return x
 
 
+def skip_or_log(x, log):
+    while x:
+        x -= 1
+        if x % 3 == 0:
+            log.append(x)
+        elif x % 3 == 1:
+            continue
+
+
 def catch(function, *args):
     try:
         return function(*args)
@@ -153,6 +162,7 @@ def checks():
         "drain_rows": drain_rows([[1, 2], [], [3]], log),
         "shrink_while": [shrink_while(n, lambda v: v != 2, log) for n in (0, 1, 4)],
         "guarded_countdown": [catch(guarded_countdown, n, s, log) for n in (2, 5) for s in (True, False)],
+        "skip_or_log": [skip_or_log(7, log), log[-3:]],
         "check_head": [catch(check_head, v) for v in ([], [0], [3, 0])],
         "halved": halved,
         "picked": picked,
