@@ -699,7 +699,25 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         layout = copied_return_layout(body_block, else_block, follow, loop);
     out.push_back(stmt(If{test, body, orelse, layout}, end.line.value_or(0)));
     if (join < 0) return -1;
+    if (ends_before_codeless_statement(join, tested)) out.push_back(stmt(Pass{}));
     return join;
+}
+
+bool Structurer::ends_before_codeless_statement(int join, int tested) const {
+    // 3.10+ copy the implicit `return None` into each path that ends the code, unless it has
+    // a line of its own: that of a statement after the if that left no code (`pass`). One
+    // return that a side runs into and the test jumps to is such a return.
+    // (A function writes that line's `return` itself: only module and class code need the `pass`.)
+    if (!copies_small_exits() || !unwind_.empty() || (lifter_.code().flags & kCodeOptimized)) return false;
+    const BasicBlock& jb = block(join);
+    if (jb.end - jb.begin != 2 || !returns_none(join) || join + 1 != int(cfg_.blocks.size())) return false;
+    // (A side that is only `pass` leaves no block: the test itself runs into the return.)
+    bool from_test = false, run_into = false;
+    for (const Edge& e : jb.predecessors) {
+        if (e.kind == EdgeKind::Jump && e.block == tested) from_test = true;
+        if (e.kind == EdgeKind::FallThrough && (e.block == tested || !is_control(last(e.block).op))) run_into = true;
+    }
+    return from_test && run_into;
 }
 
 // 3.10+ copy the implicit `return None` into a body that falls off the code's end; an

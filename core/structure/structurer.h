@@ -209,6 +209,9 @@ private:
     // region_from's walk (no loop targets, not past `stop`), entering the handlers `enters` accepts.
     std::set<int> region_through_handlers(int from, int stop, const Loop* loop,
                                           const std::function<bool(int)>& enters) const;
+    // The if whose test is `tested` and whose sides meet at `join` is followed by a statement
+    // that left no code, then the code's end.
+    bool ends_before_codeless_statement(int join, int tested) const;
     ElseLayout copied_return_layout(int body_block, int else_block, int follow, const Loop* loop) const;
     // 3.12+ `return [f(), b if a else c]`: each side runs its own copy of the rest (tail_copied_value.cpp).
     bool try_tail_copied_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,

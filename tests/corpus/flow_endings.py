@@ -50,6 +50,7 @@ def checks():
         "configure_match": [configure_match(m) for m in (0, 1, 3)],
         "fixed": Fixed.label,
         "tail": [tail, ending],
+        "big": big,
     }
 
 
@@ -64,3 +65,7 @@ elif MODE == 0:
     tail = "zero"
 else:
     tail = "other"
+big = False
+if MODE > 1:
+    big = True
+pass
