@@ -693,6 +693,8 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
             return join < 0 ? -1 : join;
         }
     }
+    if (orelse.empty() && else_block == follow && jumps_over_empty_else(body_block, join, tested))
+        orelse.push_back(stmt(Pass{}));
     if (layout == ElseLayout::Unknown && keeps_dead_jumps() && !orelse.empty())
         layout = dead_label_after(else_block, follow, loop);
     if (layout == ElseLayout::Unknown && copies_small_exits() && !orelse.empty())
@@ -701,6 +703,18 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
     if (join < 0) return -1;
     if (ends_before_codeless_statement(join, tested)) out.push_back(stmt(Pass{}));
     return join;
+}
+
+bool Structurer::jumps_over_empty_else(int body_block, int join, int tested) {
+    // ≤3.9 keep the body's jump over an else that is only `pass`: a jump to the join just
+    // before it. (An inner if whose own `else: pass` ends the body took it first.)
+    if (!keeps_dead_jumps() || body_block < 0 || join <= 0 || join - 1 < body_block || join - 1 == tested) return false;
+    const int before = join - 1;
+    // (walked as the body: a block after it is another statement's, an elif's of an outer if)
+    if (!block(before).reachable || !emitted_[std::size_t(before)] || last(before).op != Op::Jump ||
+        jump_target(before) != join)
+        return false;
+    return empty_else_jumps_.insert(before).second;
 }
 
 bool Structurer::ends_before_codeless_statement(int join, int tested) const {

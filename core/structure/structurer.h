@@ -212,6 +212,9 @@ private:
     // The if whose test is `tested` and whose sides meet at `join` is followed by a statement
     // that left no code, then the code's end.
     bool ends_before_codeless_statement(int join, int tested) const;
+    // The if body from `body_block` ends jumping over an empty else to `join` (≤3.9).
+    bool jumps_over_empty_else(int body_block, int join, int tested);
+    std::set<int> empty_else_jumps_;  // the jumps jumps_over_empty_else took
     ElseLayout copied_return_layout(int body_block, int else_block, int follow, const Loop* loop) const;
     // 3.12+ `return [f(), b if a else c]`: each side runs its own copy of the rest (tail_copied_value.cpp).
     bool try_tail_copied_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
