@@ -99,7 +99,7 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
             // (The body's last statement may store or use a value its blocks computed before:
             // `v = a if c else b` ends the body, the value's join is the bottom test's block.)
             bool read = false;
-            for (std::size_t consumed = 0; !read && consumed <= (candidate_start == tested ? 4u : 0u); ++consumed)
+            for (std::size_t consumed = 0; !read && consumed <= 4u; ++consumed)
                 read = try_condition_tail(candidate_start, probe, value, consumed);
             if (!read) continue;
             Condition bottom = read_condition(candidate_start, value, probe);

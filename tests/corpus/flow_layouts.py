@@ -138,6 +138,20 @@ def skip_or_log(x, log):
             continue
 
 
+def step_between(i, n):
+    while 0 < i < n:
+        i = i + 1 if i % 2 else i + 2
+    return i
+
+
+def settle(i, n):
+    while i > 0:
+        while 0 < i < n:
+            i = i - 1 or -1
+        i -= 3
+    return i
+
+
 def catch(function, *args):
     try:
         return function(*args)
@@ -163,6 +177,8 @@ def checks():
         "shrink_while": [shrink_while(n, lambda v: v != 2, log) for n in (0, 1, 4)],
         "guarded_countdown": [catch(guarded_countdown, n, s, log) for n in (2, 5) for s in (True, False)],
         "skip_or_log": [skip_or_log(7, log), log[-3:]],
+        "step_between": [step_between(i, 9) for i in (0, 1, 2, 8)],
+        "settle": [settle(i, 20) for i in (0, 1, 5, 25)],
         "check_head": [catch(check_head, v) for v in ([], [0], [3, 0])],
         "halved": halved,
         "picked": picked,
