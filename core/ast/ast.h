@@ -187,7 +187,12 @@ struct Nonlocal { std::vector<std::string> names; };
 struct ExprStmt { ExprPtr value; };
 struct Pass {};
 struct Break {};
-struct Continue {};
+// written: the compiler's code tells that the source wrote this `continue` even where it ends
+// the body (the loop's own jump back follows it, or the loop goes round through a bottom
+// test): dropping it as redundant would lose its jump.
+// into_bottom_test: the body's end running into a 3.10-3.13 while loop's bottom test, which
+// a `continue` would not run (it jumps to the test on top): no statement but where it is last.
+struct Continue { bool written = false; bool into_bottom_test = false; };
 // Beyond Python's ast: flow the decompiler could not express. It prints as a statement that
 // compiles and raises when reached, naming the reason, never as code that means something else.
 struct Unreconstructed { std::string reason; int offset = -1; };

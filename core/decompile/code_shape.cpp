@@ -186,6 +186,7 @@ void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_d
                 Match copy = *m;
                 for (MatchCase& c : copy.cases) {
                     c.body.pop_back();
+                    drop_tail_returns(c.body, implicit, must_drop, exits_copied);  // (it ends the code too)
                     if (c.body.empty()) c.body.push_back(stmt(Pass{}));
                 }
                 Body rest(body.begin() + std::ptrdiff_t(k) + 1, body.end());
@@ -214,6 +215,9 @@ void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_d
             if (!i || !i->orelse.empty() || i->body.empty() || !implicit(i->body.back())) continue;
             If copy = *i;
             copy.body.pop_back();
+            // (The branch ends the code too: an `if` in it whose branch ended in the copy
+            // takes what follows it back in the same way.)
+            drop_tail_returns(copy.body, implicit, must_drop, exits_copied);
             if (copy.body.empty()) copy.body.push_back(stmt(Pass{}));
             copy.orelse.assign(body.begin() + std::ptrdiff_t(k) + 1, body.end());
             drop_tail_returns(copy.orelse, implicit, must_drop, exits_copied);
@@ -334,7 +338,22 @@ int mark_stray_returns(Body& body) {
     return marked;
 }
 
+// What a class body stores as it ends (3.13+ `__static_attributes__`, the cells), which the
+// compiler copies with the return into each branch that falls off the body.
+static bool stores_class_end(const StmtPtr& s) {
+    return assigns_name(s, "__static_attributes__") || assigns_name(s, "__classdictcell__") ||
+           assigns_name(s, "__classcell__");
+}
+
+static void drop_copied_class_ends(Body& body) {
+    for (StmtPtr& s : body) s = with_nested_bodies(s, [](Body& nested) { drop_copied_class_ends(nested); });
+    if (body.empty() || !std::holds_alternative<Return>(body.back()->node)) return;
+    std::size_t k = body.size() - 1;
+    while (k > 0 && stores_class_end(body[k - 1])) body.erase(body.begin() + std::ptrdiff_t(--k));
+}
+
 void tidy_class_body(Body& body) {
+    drop_copied_class_ends(body);
     Body kept;
     bool qualname_seen = false;
     for (std::size_t i = 0; i < body.size(); ++i) {

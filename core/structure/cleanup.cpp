@@ -18,9 +18,10 @@ bool always_leaves(const Body& body) {
     if (body.empty()) return false;
     const StmtNode& node = body.back()->node;
     if (std::holds_alternative<Return>(node) || std::holds_alternative<Raise>(node) ||
-        std::holds_alternative<Break>(node) || std::holds_alternative<Continue>(node) ||
-        std::holds_alternative<Unreconstructed>(node))
+        std::holds_alternative<Break>(node) || std::holds_alternative<Unreconstructed>(node))
         return true;
+    // (running into a bottom test goes on where the body ends: an else after it stays one)
+    if (auto* c = std::get_if<Continue>(&node)) return !c->into_bottom_test;
     if (auto* i = std::get_if<If>(&node)) return always_leaves(i->body) && always_leaves(i->orelse);
     if (auto* a = std::get_if<Assert>(&node)) return is_false_constant(a->test);  // (compiled without -O)
     if (auto* t = std::get_if<Try>(&node)) {
@@ -127,7 +128,8 @@ namespace {
 void drop_trailing_continue(Body& body) {
     if (body.empty()) return;
     StmtPtr& tail = body.back();
-    if (std::holds_alternative<Continue>(tail->node)) {
+    if (auto* c = std::get_if<Continue>(&tail->node)) {
+        if (c->written) return;
         body.pop_back();
         drop_trailing_continue(body);
         return;

@@ -34,11 +34,12 @@ bool Structurer::try_condition_block(int b, const SymbolicStack& stack, ExprPtr&
     return true;
 }
 
-bool Structurer::try_condition_tail(int b, const SymbolicStack& stack, ExprPtr& test) {
+bool Structurer::try_condition_tail(int b, const SymbolicStack& stack, ExprPtr& test, std::size_t consumed) {
     if (b < 0 || !is_conditional(last(b).op) || last(b).op == Op::JumpIfFalseOrPop ||
         last(b).op == Op::JumpIfTrueOrPop)
         return false;
     SymbolicStack copy = stack;
+    for (std::size_t k = 0; k < consumed; ++k) copy.push_back(StackEntry::value(expr(Name{"__glassbox_operand__"})));
     Body out;
     try {
         lift_block(b, copy, out);
@@ -457,7 +458,14 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
             // operand folded to it: `'' and <dead>`, which `'' and ''` compiles as.
             left = bool_op(is_and ? BoolOperator::Or : BoolOperator::And, left, left);
         }
-        stack.push_back(StackEntry::value(bool_op(is_and ? BoolOperator::And : BoolOperator::Or, left, right)));
+        // (A left operand that is itself such a value, `(a and b) and c`, was computed whole
+        // before this test: its jumps go to this test, not past it. It stays nested.)
+        const BoolOperator op = is_and ? BoolOperator::And : BoolOperator::Or;
+        std::vector<ExprPtr> values{left};
+        auto* right_op = std::get_if<BoolOp>(&right->node);
+        if (right_op && right_op->op == op) values.insert(values.end(), right_op->values.begin(), right_op->values.end());
+        else values.push_back(right);
+        stack.push_back(StackEntry::value(expr(BoolOp{op, values})));
         if (rerun < 0) return join;
         const bool rerun_is_and = last(rerun).op == Op::PopJumpIfFalse;
         if (rerun_is_and == is_and) throw LiftError(at, "a short-circuit operand lift could not rebuild");
@@ -685,13 +693,45 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
             return join < 0 ? -1 : join;
         }
     }
+    if (orelse.empty() && else_block == follow && jumps_over_empty_else(body_block, join, tested))
+        orelse.push_back(stmt(Pass{}));
     if (layout == ElseLayout::Unknown && keeps_dead_jumps() && !orelse.empty())
         layout = dead_label_after(else_block, follow, loop);
     if (layout == ElseLayout::Unknown && copies_small_exits() && !orelse.empty())
         layout = copied_return_layout(body_block, else_block, follow, loop);
     out.push_back(stmt(If{test, body, orelse, layout}, end.line.value_or(0)));
     if (join < 0) return -1;
+    if (ends_before_codeless_statement(join, tested)) out.push_back(stmt(Pass{}));
     return join;
+}
+
+bool Structurer::jumps_over_empty_else(int body_block, int join, int tested) {
+    // ≤3.9 keep the body's jump over an else that is only `pass`: a jump to the join just
+    // before it. (An inner if whose own `else: pass` ends the body took it first.)
+    if (!keeps_dead_jumps() || body_block < 0 || join <= 0 || join - 1 < body_block || join - 1 == tested) return false;
+    const int before = join - 1;
+    // (walked as the body: a block after it is another statement's, an elif's of an outer if)
+    if (!block(before).reachable || !emitted_[std::size_t(before)] || last(before).op != Op::Jump ||
+        jump_target(before) != join)
+        return false;
+    return empty_else_jumps_.insert(before).second;
+}
+
+bool Structurer::ends_before_codeless_statement(int join, int tested) const {
+    // 3.10+ copy the implicit `return None` into each path that ends the code, unless it has
+    // a line of its own: that of a statement after the if that left no code (`pass`). One
+    // return that a side runs into and the test jumps to is such a return.
+    // (A function writes that line's `return` itself: only module and class code need the `pass`.)
+    if (!copies_small_exits() || !unwind_.empty() || (lifter_.code().flags & kCodeOptimized)) return false;
+    const BasicBlock& jb = block(join);
+    if (jb.end - jb.begin != 2 || !returns_none(join) || join + 1 != int(cfg_.blocks.size())) return false;
+    // (A side that is only `pass` leaves no block: the test itself runs into the return.)
+    bool from_test = false, run_into = false;
+    for (const Edge& e : jb.predecessors) {
+        if (e.kind == EdgeKind::Jump && e.block == tested) from_test = true;
+        if (e.kind == EdgeKind::FallThrough && (e.block == tested || !is_control(last(e.block).op))) run_into = true;
+    }
+    return from_test && run_into;
 }
 
 // 3.10+ copy the implicit `return None` into a body that falls off the code's end; an

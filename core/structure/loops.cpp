@@ -28,7 +28,31 @@ void Structurer::find_loops() {
         if (AsyncForHead head; bb.reachable && latches_.count(int(b)) == 0 && async_for_head(int(b), head))
             latches_.emplace(int(b), std::vector<int>{});
     }
+    // ≤3.9 keep a while loop's jump back, dead, where its body always breaks, returns or
+    // raises: a loop all the same, whose body is the code its header leads to before that jump.
+    std::map<int, int> dead_latches;  // header -> its dead jump back
+    for (std::size_t b = 0; keeps_dead_jumps() && b < n; ++b) {
+        const BasicBlock& bb = block(int(b));
+        if (bb.reachable || bb.end - bb.begin != 1 || instructions_[bb.begin].op != Op::Jump) continue;
+        const int header = jump_target(int(b));
+        if (header < 0 || header >= int(b) || !block(header).reachable || latches_.count(header) ||
+            dead_latches.count(header))
+            continue;
+        // (A test on top that leaves past the jump, or round an enclosing loop: 3.9 also leaves
+        // dead jumps back after the copies of a finally body, to code that is no loop.)
+        const int leaves_to = is_conditional(last(header).op) ? jump_target(header) : -1;
+        if (leaves_to < 0 || (leaves_to <= int(b) && leaves_to >= header)) continue;
+        dead_latches[header] = int(b);
+    }
+    for (const auto& [header, latch] : dead_latches) {
+        latches_[header].push_back(latch);
+        std::set<int> body{header, latch};
+        for (int x = header + 1; x < latch; ++x)
+            if (block(x).reachable && cfg_.dominates(header, x)) body.insert(x);
+        natural_body_[header] = body;
+    }
     for (auto& [header, latches] : latches_) {
+        if (dead_latches.count(header)) continue;
         std::set<int> body{header};
         std::vector<int> work(latches.begin(), latches.end());
         while (!work.empty()) {
@@ -72,7 +96,12 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
         for (const auto& candidate_start : condition_starts(tested, h)) {
             ExprPtr value;
             SymbolicStack probe = stack;
-            if (!try_condition_tail(candidate_start, probe, value)) continue;
+            // (The body's last statement may store or use a value its blocks computed before:
+            // `v = a if c else b` ends the body, the value's join is the bottom test's block.)
+            bool read = false;
+            for (std::size_t consumed = 0; !read && consumed <= 4u; ++consumed)
+                read = try_condition_tail(candidate_start, probe, value, consumed);
+            if (!read) continue;
             Condition bottom = read_condition(candidate_start, value, probe);
             // The bottom test goes back to h when it holds; when the top enters h on its test
             // failing (negated: `while not x`), the bottom test, read the same way round, goes
@@ -410,6 +439,7 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
         if (in_natural_body(h, inside) && !in_natural_body(h, outside)) {
             for (int cb : condition.blocks) emitted_[std::size_t(cb)] = true;
             Loop loop{h, exit_guess >= 0 ? exit_guess : outside, -1, false, outer};
+            loop.goes_round_by_continue = always_tests_while_at_bottom();
             SymbolicStack body_stack = stack;
             Body body;
             walk(inside, -1, &loop, body_stack, body, false);

@@ -3,6 +3,7 @@
 // code under exception handlers refused until try statements are rebuilt.
 #include <cstdio>
 #include <cstdlib>
+#include <utility>
 
 #include "structure/structurer.h"
 
@@ -105,6 +106,11 @@ int Structurer::canonical(int b) const {
         for (int other = 0; other < b; ++other) {
             if (!block(other).reachable || is_loop_header(other)) continue;
             if (after_test && explicit_continue(other)) continue;
+            // (nor is an explicit `continue` a copy of such a jump back after a test: `elif c:
+            // continue` ending a 3.14+ loop body jumps over the loop's own jump back to its own)
+            if (lifter_.profile().forward_conditional_jumps && bb.end - bb.begin == 1 && end_op == Op::Jump &&
+                explicit_continue(b) && block(other).end - block(other).begin == 1 && !explicit_continue(other))
+                continue;
             if (is_return_statement(b) || is_return_statement(other)) continue;
             // A raise, or a return of a value, is copied with its line (a tail the compiler
             // inlines): one on another line is a statement of its own (`assert a` then
@@ -165,6 +171,25 @@ bool Structurer::jumps_after_statement(int b) const {
         }
     }
     return statement;
+}
+
+bool Structurer::continue_written(int jumped_from, int target, const Loop& loop) const {
+    // 3.10+: a loop whose end is its bottom test goes round from the test on top only by `continue`.
+    if (target == loop.continue_target && target != loop.header && loop.latch_condition >= 0) return true;
+    if (loop.goes_round_by_continue) return true;
+    // `continue` compiles to its jump; the loop's own jump back follows it where the body ends
+    // (≤3.9 keep it dead; 3.10+ where another path, an if's false side, goes there).
+    if (jumped_from < 0 || jumped_from + 1 >= int(cfg_.blocks.size())) return false;
+    // (A lone jump on the line of the test it follows is that loop's own jump back: 3.14+ lay
+    // it out after the test, before an explicit `continue` the test jumps to.)
+    const BasicBlock& from = block(jumped_from);
+    if (from.end - from.begin == 1)
+        for (const Edge& e : from.predecessors)
+            if (e.kind == EdgeKind::FallThrough && is_conditional(last(e.block).op) && last(e.block).line &&
+                last(e.block).line == last(jumped_from).line)
+                return false;
+    const BasicBlock& next = block(jumped_from + 1);
+    return next.end - next.begin == 1 && last(jumped_from + 1).op == Op::Jump && jump_target(jumped_from + 1) == target;
 }
 
 Body Structurer::run() {
@@ -248,12 +273,14 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
         std::fprintf(stderr, "walk b=%d (offset %u) stop=%d loop=%d expr=%d\n", b, b >= 0 ? block(b).offset : 0,
                      stop, loop ? loop->header : -1, int(expression_mode));
     std::set<int> loops_emitted_here;
+    int jumped_from = -1;  // the block whose unconditional jump led to `b`
     while (true) {
+        const int from = std::exchange(jumped_from, -1);
         // (3.10+ copy what follows a statement, when small, into the jumps to it)
         if (b < 0 || b == stop || copies_join(b, stop) || (!expression_mode && is_copy_of(b, stop))) return;
         if (loop && (b == loop->header || b == loop->continue_target)) {
             if (!expression_mode) unwind_exit(out, loop, block(b).offset, false);
-            out.push_back(stmt(Continue{}));
+            out.push_back(stmt(Continue{continue_written(from, b, *loop)}));
             return;
         }
         if (loop && b == loop->latch_condition) {
@@ -262,7 +289,7 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
             lift_block(b, stack, out);
             if (!stack.empty()) stack.pop_back();
             if (!expression_mode) unwind_exit(out, loop, block(b).offset, false);
-            out.push_back(stmt(Continue{}));
+            out.push_back(stmt(Continue{false, always_tests_while_at_bottom()}));
             return;
         }
         if (loop && b == loop->exit && !expression_mode && exit_is_unwind_copy(loop, out))
@@ -328,6 +355,7 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
         }
         if (!expression_mode) {
             if (emitted_[std::size_t(b)] && block(b).end - block(b).begin == 1 && last(b).op == Op::Jump) {
+                jumped_from = b;
                 b = jump_target(b);  // a bare jump (one `canonical` took for its copy) holds no statement
                 continue;
             }
@@ -391,6 +419,7 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
             continue;
         }
         if (end.op == Op::Jump) {
+            jumped_from = b;
             b = jump_target(b);
             continue;
         }

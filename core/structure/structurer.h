@@ -71,6 +71,9 @@ struct Loop {
     bool latch_runs_body = false;    // the block of latch_condition first runs the end of the body
     int threaded_break = -1;         // ≤3.9: the outer loop's exit or header a break jumps to
     bool breaks_reraise = false;     // a break ends the finally copy holding the loop (end_reraise)
+    // 3.10-3.13 test a while loop's condition at the bottom too: a top-test loop without that
+    // bottom test is one whose body only goes round by `continue` (its end is unreachable).
+    bool goes_round_by_continue = false;
 };
 
 class Structurer {
@@ -134,6 +137,10 @@ private:
     // one of it.
     bool is_return_statement(int b) const;
     bool jumps_after_statement(int b) const;
+    // The jump of block `jumped_from` (-1: none) to `target`, the header of `loop` or its test
+    // on top, is a `continue` the source wrote, even last in the body: the loop goes round
+    // another way where it ends.
+    bool continue_written(int jumped_from, int target, const Loop& loop) const;
     int jump_target(int b) const;
     // ---- loops ---------------------------------------------------------------------------
     void find_loops();
@@ -146,8 +153,9 @@ private:
     void lift_block(int b, SymbolicStack& stack, Body& out);
     // Lifts `b` as a pure condition: no statements, one more value on the stack.
     bool try_condition_block(int b, const SymbolicStack& stack, ExprPtr& test, bool header_allowed = false);
-    // Like try_condition_block, but the block may first run statements (the end of a loop body).
-    bool try_condition_tail(int b, const SymbolicStack& stack, ExprPtr& test);
+    // Like try_condition_block, but the block may first run statements (the end of a loop body),
+    // which may take `consumed` values computed before it (`v = a if c else b` ending the body).
+    bool try_condition_tail(int b, const SymbolicStack& stack, ExprPtr& test, std::size_t consumed = 0);
     static bool same_text(const ExprPtr& x, const ExprPtr& y);
     // The test of a conditional jump as "jump taken when `test` is true".
     ExprPtr jump_test(int b, ExprPtr value) const;
@@ -206,6 +214,12 @@ private:
     // region_from's walk (no loop targets, not past `stop`), entering the handlers `enters` accepts.
     std::set<int> region_through_handlers(int from, int stop, const Loop* loop,
                                           const std::function<bool(int)>& enters) const;
+    // The if whose test is `tested` and whose sides meet at `join` is followed by a statement
+    // that left no code, then the code's end.
+    bool ends_before_codeless_statement(int join, int tested) const;
+    // The if body from `body_block` ends jumping over an empty else to `join` (≤3.9).
+    bool jumps_over_empty_else(int body_block, int join, int tested);
+    std::set<int> empty_else_jumps_;  // the jumps jumps_over_empty_else took
     ElseLayout copied_return_layout(int body_block, int else_block, int follow, const Loop* loop) const;
     // 3.12+ `return [f(), b if a else c]`: each side runs its own copy of the rest (tail_copied_value.cpp).
     bool try_tail_copied_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
@@ -393,6 +407,11 @@ private:
     bool copies_small_exits() const { return lifter_.profile().version >= PythonVersion{3, 10}; }
     // 3.10+ tests a while loop's condition before it and again at the bottom of its body.
     bool inverts_while_loops() const { return lifter_.profile().version >= PythonVersion{3, 10}; }
+    // ... always, 3.10-3.13: a top-test loop without that bottom test goes round only by
+    // `continue` (3.14+ test only on top again).
+    bool always_tests_while_at_bottom() const {
+        return inverts_while_loops() && lifter_.profile().version <= PythonVersion{3, 13};
+    }
     // 3.10+ add the constant of a test they fold away (`while 1:`) to co_consts where the
     // compiler meets it (≤3.9 do not); 3.10-3.11 keep it there unused, unless no constant
     // after it is used; 3.12+ drop it unless something else loads it.
