@@ -285,8 +285,10 @@ ExprPtr comprehension_from_loop(const StmtPtr& loop, char kind, bool keep_not_of
                 while (body->size() == 1) {
                     auto* branch = std::get_if<If>(&(*body)[0]->node);
                     if (!branch || !branch->orelse.empty()) break;
-                    const bool before_dead_code = branch->body.empty() || (branch->body.size() == 1 &&
-                                                                           std::holds_alternative<Pass>(branch->body[0]->node));
+                    // (3.12+: the dead code's jump back to the loop, where the test goes when it
+                    // holds, read as a `continue` taken when it does not)
+                    const bool before_dead_code =
+                        branch->body.size() == 1 && std::holds_alternative<Continue>(branch->body[0]->node);
                     if (dead && dead->forward_conditional_jumps && before_dead_code)
                         generator.ifs.push_back(negate_condition(branch->test, keep_not_of_compare));
                     else
@@ -304,7 +306,8 @@ ExprPtr comprehension_from_loop(const StmtPtr& loop, char kind, bool keep_not_of
             body = &rest;
         }
         generators.push_back(std::move(generator));
-        if (dead && (body->empty() || (body->size() == 1 && std::holds_alternative<Pass>((*body)[0]->node))))
+        if (dead && (body->empty() || (body->size() == 1 && (std::holds_alternative<Pass>((*body)[0]->node) ||
+                                                            std::holds_alternative<Continue>((*body)[0]->node)))))
             return with_dead_tail(std::move(generators), kind, *dead, node->line);
         if (body->size() != 1) return nullptr;
         const StmtPtr& inner = (*body)[0];
