@@ -133,7 +133,9 @@ public:
                 line && code->version >= PythonVersion{3, 10} && ends_in_return_none_on(body, *line))
                 explicit_return_.insert(code.get());
             if (code->version >= PythonVersion{3, 10} && none_added_last(decoded)) falls_to_end_.insert(code.get());
-            if (ObjectPtr first = unused_first_constant(decoded); first && one_literal(*first))
+            // (not in generated mode, which keeps behaviour, not instructions: Dynamo keeps the
+            // constants of the code it transforms)
+            if (ObjectPtr first = generated ? nullptr : unused_first_constant(decoded); first && one_literal(*first))
                 unused_first_.emplace(code.get(), first);
             body.insert(body.begin(), declarations.begin(), declarations.end());
             return body;

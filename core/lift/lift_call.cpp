@@ -148,6 +148,10 @@ ExprPtr with_dead_tail(std::vector<Comprehension> generators, char kind, const D
     for (const Comprehension& g : generators)
         if ((bound = first_bound_name(g.target))) break;
     if (!bound) return nullptr;
+    // Dead code that made a function (a lambda: its code object is a constant with no source of
+    // its own here) is not rebuilt: the fallback stays.
+    for (const ObjectPtr& constant : dead.unloaded_constants)
+        if (constant && constant->kind == ObjectKind::Code) return nullptr;
     const std::string base = bound->id;
     std::vector<ExprPtr> filters;
     for (const ObjectPtr& constant : dead.unloaded_constants) {
