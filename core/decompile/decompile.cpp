@@ -100,6 +100,27 @@ public:
         return lift_body(code, true);
     }
 
+    // A cell that nothing in the code stores, deletes or takes as an argument, only passes to a
+    // nested function (`v: int` alone binds it, no code; a nested `nonlocal v` needs that binding):
+    // an annotation-only statement of it, whose annotation is never evaluated in a function.
+    static void declare_unbound_cells(const CodeObject& code, const NormalizedCode& normalized, Body& body) {
+        std::set<std::string> bound;
+        for (const NormalizedInstruction& in : normalized.instructions)
+            if (in.op == Op::StoreDeref || in.op == Op::DeleteDeref) bound.insert(in.name);
+        const std::size_t arguments = std::size_t(code.argcount + code.kwonlyargcount) +
+                                      ((code.flags & kCodeVarArgs) ? 1 : 0) + ((code.flags & kCodeVarKeywords) ? 1 : 0);
+        for (std::size_t i = 0; i < arguments && i < code.varnames.size(); ++i) bound.insert(code.varnames[i]);
+        std::size_t at = 0;
+        while (at < body.size() && (std::holds_alternative<Global>(body[at]->node) ||
+                                    std::holds_alternative<Nonlocal>(body[at]->node)))
+            ++at;
+        for (const std::string& cell : code.cellvars) {
+            if (bound.count(cell)) continue;
+            body.insert(body.begin() + std::ptrdiff_t(at++),
+                        stmt(AnnAssign{make_name(cell), make_name("object"), nullptr, true}));
+        }
+    }
+
     // Dynamo's own nested code objects: the resume functions (torch 2.6 makes them inside the
     // transformed code on 3.13).
     static bool made_by_dynamo(const CodeObject& code) {
@@ -138,6 +159,7 @@ public:
             if (ObjectPtr first = generated ? nullptr : unused_first_constant(decoded); first && one_literal(*first))
                 unused_first_.emplace(code.get(), first);
             body.insert(body.begin(), declarations.begin(), declarations.end());
+            if ((code->flags & kCodeOptimized) && code->name[0] != '<') declare_unbound_cells(*code, normalized, body);
             return body;
         } catch (const LiftError& error) {
             problems_.push_back({where, error.offset(), error.what()});
