@@ -99,8 +99,7 @@ Body declarations_of(const CodeObject& code, const NormalizedCode& normalized,
 std::vector<std::string> unbound_locals(const CodeObject& code, const NormalizedCode& normalized) {
     std::vector<std::string> result;
     if (!(code.flags & kCodeOptimized)) return result;
-    std::size_t arguments = std::size_t(code.argcount + code.kwonlyargcount) + ((code.flags & kCodeVarArgs) ? 1 : 0) +
-                            ((code.flags & kCodeVarKeywords) ? 1 : 0);
+    const std::size_t arguments = argument_slots(code);
     std::set<std::string> bound(code.varnames.begin(), code.varnames.begin() + std::ptrdiff_t(std::min(arguments, code.varnames.size())));
     bound.insert(code.cellvars.begin(), code.cellvars.end());
     for (const NormalizedInstruction& in : normalized.instructions)

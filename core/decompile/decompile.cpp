@@ -107,8 +107,7 @@ public:
         std::set<std::string> bound;
         for (const NormalizedInstruction& in : normalized.instructions)
             if (in.op == Op::StoreDeref || in.op == Op::DeleteDeref) bound.insert(in.name);
-        const std::size_t arguments = std::size_t(code.argcount + code.kwonlyargcount) +
-                                      ((code.flags & kCodeVarArgs) ? 1 : 0) + ((code.flags & kCodeVarKeywords) ? 1 : 0);
+        const std::size_t arguments = argument_slots(code);
         for (std::size_t i = 0; i < arguments && i < code.varnames.size(); ++i) bound.insert(code.varnames[i]);
         std::size_t at = 0;
         while (at < body.size() && (std::holds_alternative<Global>(body[at]->node) ||

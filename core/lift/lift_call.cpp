@@ -230,8 +230,7 @@ DeadCodeTraces dead_code_traces(const CodeObject& code, const std::vector<Normal
         if (constant && !loaded.count(constant.get())) traces.unloaded_constants.push_back(constant);
     for (const std::string& name : code.names)
         if (!named.count(name)) traces.names.push_back(name);
-    const std::size_t arguments = std::size_t(code.argcount + code.kwonlyargcount) +
-                                  ((code.flags & kCodeVarArgs) ? 1 : 0) + ((code.flags & kCodeVarKeywords) ? 1 : 0);
+    const std::size_t arguments = argument_slots(code);
     for (std::size_t i = arguments; i < code.varnames.size(); ++i)
         if (!named.count(code.varnames[i])) traces.locals.push_back(code.varnames[i]);
     for (const std::string& name : code.freevars)

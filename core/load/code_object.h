@@ -3,6 +3,7 @@
 // "localsplus" names with a kind byte each. Both views are filled either way.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -58,5 +59,12 @@ struct CodeObject {
     std::string linetable;          // co_lnotab (≤3.9), co_linetable (3.10+)
     std::string exceptiontable;     // 3.11+
 };
+
+// How many of co_varnames' first names the arguments hold: positional (with positional-only),
+// keyword-only, then `*args` and `**kwargs` where the flags say the code has them.
+inline std::size_t argument_slots(const CodeObject& code) {
+    return std::size_t(code.argcount + code.kwonlyargcount) + ((code.flags & kCodeVarArgs) ? 1 : 0) +
+           ((code.flags & kCodeVarKeywords) ? 1 : 0);
+}
 
 }  // namespace glassbox
