@@ -85,21 +85,6 @@ bool negates_by_jumps(const ExprPtr& e, bool keep_not_of_compare) {
 
 namespace {
 
-bool same_object(const ObjectPtr& a, const ObjectPtr& b) {
-    if (a == b) return true;
-    if (!a || !b || a->kind != b->kind) return false;
-    switch (a->kind) {
-    case ObjectKind::Int: return a->integer == b->integer;
-    case ObjectKind::Str:
-    case ObjectKind::Bytes: return a->text == b->text;
-    case ObjectKind::None:
-    case ObjectKind::True:
-    case ObjectKind::False:
-    case ObjectKind::Ellipsis: return true;
-    default: return false;
-    }
-}
-
 // The names callers choose for external constants: ASCII identifiers.
 bool is_identifier(const std::string& name) {
     if (name.empty() || (name[0] >= '0' && name[0] <= '9')) return false;
@@ -127,7 +112,10 @@ bool same_expression(const ExprPtr& a, const ExprPtr& b) {
         return same_expression(sl->lower, bl.lower) && same_expression(sl->upper, bl.upper) &&
                same_expression(sl->step, bl.step);
     }
-    if (auto* c = std::get_if<Constant>(&a->node)) return same_object(c->value, std::get<Constant>(b->node).value);
+    if (auto* c = std::get_if<Constant>(&a->node)) {
+        const ObjectPtr& other = std::get<Constant>(b->node).value;
+        return c->value == other || (c->value && other && same_constant(*c->value, *other));
+    }
     return false;
 }
 

@@ -29,6 +29,21 @@ const char* object_kind_name(ObjectKind kind) {
     return "?";
 }
 
+bool same_constant(const Object& a, const Object& b) {
+    if (&a == &b) return true;
+    if (a.kind != b.kind) return false;
+    switch (a.kind) {
+    case ObjectKind::Int: return a.integer == b.integer;
+    case ObjectKind::Str:
+    case ObjectKind::Bytes: return a.text == b.text;
+    case ObjectKind::None:
+    case ObjectKind::True:
+    case ObjectKind::False:
+    case ObjectKind::Ellipsis: return true;
+    default: return false;
+    }
+}
+
 BigInt BigInt::from_int64(std::int64_t value) {
     BigInt result;
     result.negative = value < 0;

@@ -72,4 +72,9 @@ struct Object {
     bool is_string() const { return kind == ObjectKind::Str; }
 };
 
+// `a` and `b` are one constant to the compiler, which merges equal constants: the same int,
+// str or bytes, or both None, True, False or `...` (false for other kinds, floats among them,
+// whose -0.0 and 0.0 compare equal yet stay apart).
+bool same_constant(const Object& a, const Object& b);
+
 }  // namespace glassbox

@@ -74,10 +74,7 @@ bool Structurer::compiled_as_value(const Condition& condition, const Loop* loop)
             if (!lifter_.profile().folds_constants_late) return {-1, 0};
             const Object& c = *in.constant;
             const Object* head = code.consts.empty() ? nullptr : code.consts[0].get();
-            const bool same_as_first =
-                head && head->kind == c.kind &&
-                (c.kind == ObjectKind::None || c.kind == ObjectKind::True || c.kind == ObjectKind::False ||
-                 (c.kind == ObjectKind::Int && head->integer == c.integer));
+            const bool same_as_first = head && same_constant(*head, c);
             if (c.kind != ObjectKind::Int && c.kind != ObjectKind::None && c.kind != ObjectKind::True &&
                 c.kind != ObjectKind::False)
                 return {-1, 0};
