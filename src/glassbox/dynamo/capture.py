@@ -80,6 +80,7 @@ class FrameRecord(object):
         self.reason = None  # why the dumped source is not what runs
         self.cells = []  # closure cells Dynamo's code passes as values, which the source would not
         self.decompiled = None
+        self.file_source = None  # (the decompiled source as its file holds it, whether a closure def wraps it)
         self.text = None  # the text rendered for self.path (the file may hold an earlier run's equivalent)
         self.original_decompiled = None
         self.compiled_fns = [n for n in transformed.co_names if n.startswith("__compiled_fn")]
@@ -381,7 +382,8 @@ class Session(FullCodeWriter):
         if printable:
             # A closure's source compiles inside the def that gives it its free variables (a
             # `nonlocal` needs the binding), as its file holds it.
-            error = render.compiles(render.source_in_closure(decompiled.source, out_code)[0])
+            record.file_source = render.source_in_closure(decompiled.source, out_code)
+            error = render.compiles(record.file_source[0])
             if error:
                 decompiled.error = "the decompiled source does not compile: " + error
                 printable = False

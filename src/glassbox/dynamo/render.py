@@ -41,7 +41,7 @@ def transformed_file(record, decompiled, original, disassembly_text):
         if decompiled.external_values:
             lines.append("# names glassbox binds in the function's globals (constants with no literal): %s"
                          % ", ".join(sorted(decompiled.external_values)))
-        source, wrapped = source_in_closure(decompiled.source, record.transformed)
+        source, wrapped = record.file_source or source_in_closure(decompiled.source, record.transformed)
         if wrapped:
             lines.append("# %s is a closure: the enclosing def gives it the free variables of Dynamo's code (%s)"
                          % (record.transformed.co_name, ", ".join(record.transformed.co_freevars)))
