@@ -104,6 +104,8 @@ def break_between_comprehensions(x, y):
 
 
 def break_between_nonlocal_writes(x, y):
+    # (the resume function writes `count`, a free variable of its code: its file gives the binding
+    # from an enclosing def, after the function's `nonlocal` statement)
     count = 0
 
     def bump(t):

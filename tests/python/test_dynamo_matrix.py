@@ -220,27 +220,6 @@ def test_a_nested_function_alive_across_a_break(tmp_path):
     run_cell(tmp_path, "eager", "function", False, "closure", function=closure_break)
 
 
-def nonlocal_break(x, y):
-    calls = 0
-
-    def bump(t):
-        nonlocal calls
-        calls += 1
-        return t + calls
-
-    a = bump(x)
-    print("glassbox test: break between two calls of a function writing a nonlocal")
-    return bump(a) * y
-
-
-def test_a_nonlocal_written_across_a_break(tmp_path):
-    # The resume function writes `calls` (a free variable of its code): its file must give the
-    # binding from the enclosing def, after the function's `nonlocal` statement.
-    prepared, debugging = run_cell(tmp_path, "eager", "function", False, "nonlocal", function=nonlocal_break)
-    resumed = [r for r in debugging.records if "calls" in r.transformed.co_freevars]
-    assert resumed and all(r.returned is not None for r in resumed), [r.reason for r in resumed]
-
-
 def make_closure(offset):
     def closure_with_break(x, y):
         a = torch.sin(x) + offset
