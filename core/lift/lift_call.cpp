@@ -697,7 +697,7 @@ void Lifter::build_collection(const NormalizedInstruction& in, SymbolicStack& st
             if (i == n - 1 && n >= 2 && item.kind == EntryKind::Function && !item.function->is_lambda &&
                 below_is_build_class()) {
                 ExprPtr placeholder = expr(Call{make_name("__glassbox_unreconstructed__"), {}, {}});
-                class_bodies_[placeholder.get()] = item.function;
+                class_bodies_[kept_key(placeholder)] = item.function;
                 items.push_back(placeholder);
                 continue;
             }

@@ -56,6 +56,14 @@ constexpr IntrinsicKind kTypeParamIntrinsics[] = {
     {"INTRINSIC_TYPEVARTUPLE", TypeParamKind::TypeVarTuple},
 };
 
+// `_Foo__T` for `__T`: a private name mangled by a class (`class Foo[__T]`, or the class a
+// generic def or alias stands in), which is not this code's own.
+bool is_mangled_form(const std::string& id, const std::string& name) {
+    if (name.size() < 3 || !name.starts_with("__") || name.ends_with("__") || !id.ends_with(name)) return false;
+    const std::size_t prefix = id.size() - name.size();
+    return prefix >= 2 && id[0] == '_' && id[1] != '_';
+}
+
 }  // namespace
 
 bool Lifter::is_generic_wrapper(const CodeObject& code) { return code.name.starts_with(kGenericWrapperPrefix); }
@@ -80,7 +88,7 @@ void Lifter::call_intrinsic(const NormalizedInstruction& in, SymbolicStack& stac
         auto* c = std::get_if<Constant>(&name->node);
         if (!c || c->value->kind != ObjectKind::Str) throw LiftError(at, "a type parameter without a name");
         ExprPtr made = make_name(c->value->text);
-        type_params_[made.get()] = TypeParam{k.kind, c->value->text, nullptr, nullptr};
+        type_params_[kept_key(made)] = TypeParam{k.kind, c->value->text, nullptr, nullptr};
         stack.push_back(StackEntry::value(made));
         return;
     }
@@ -93,7 +101,7 @@ void Lifter::call_intrinsic(const NormalizedInstruction& in, SymbolicStack& stac
         ExprPtr value = lazy_value(bound, at);
         if (in.name == "INTRINSIC_TYPEVAR_WITH_CONSTRAINTS" && !std::holds_alternative<Tuple>(value->node))
             throw LiftError(at, "type parameter constraints that are not a tuple");
-        type_params_[made.get()] = TypeParam{TypeParamKind::TypeVar, c->value->text, value, nullptr};
+        type_params_[kept_key(made)] = TypeParam{TypeParamKind::TypeVar, c->value->text, value, nullptr};
         stack.push_back(StackEntry::value(made));
         return;
     }
@@ -120,7 +128,7 @@ void Lifter::call_intrinsic(const NormalizedInstruction& in, SymbolicStack& stac
     if (in.name == "INTRINSIC_SUBSCRIPT_GENERIC") {
         ExprPtr params = pop_expression(stack, at);
         ExprPtr base = expr(Subscript{make_name("Generic"), params});
-        generic_bases_[base.get()] = type_params_of(params, at);
+        generic_bases_[kept_key(base)] = type_params_of(params, at);
         stack.push_back(StackEntry::value(base));
         return;
     }
@@ -135,7 +143,7 @@ void Lifter::call_intrinsic(const NormalizedInstruction& in, SymbolicStack& stac
         TypeAlias alias{make_name(c->value->text), {}, lazy_value(value, at)};
         if (!is_none(params)) alias.type_params = type_params_of(params, at);
         ExprPtr made = make_name(c->value->text);
-        type_aliases_[made.get()] = alias;
+        type_aliases_[kept_key(made)] = alias;
         stack.push_back(StackEntry::value(made));
         return;
     }
@@ -150,7 +158,8 @@ bool Lifter::assign_generic(const ExprPtr& target, const StackEntry& entry, Body
         return true;
     }
     if (!entry.expr) return false;
-    if (auto p = type_params_.find(entry.expr.get()); p != type_params_.end() && p->second.name == name->id)
+    if (auto p = type_params_.find(entry.expr.get());
+        p != type_params_.end() && (p->second.name == name->id || is_mangled_form(name->id, p->second.name)))
         return true;  // the type parameter's own name, bound for annotations and closures
     if (auto a = type_aliases_.find(entry.expr.get()); a != type_aliases_.end()) {
         TypeAlias alias = a->second;
@@ -179,6 +188,7 @@ bool Lifter::call_generic_wrapper(const StackEntry& callable, const std::vector<
             if (local.size() != 1) throw LiftError(at, "a generic wrapper that leaves other values");
             stack.push_back(local.back());
             type_aliases_.insert(wrapper.type_aliases_.begin(), wrapper.type_aliases_.end());
+            kept_keys_.insert(kept_keys_.end(), wrapper.kept_keys_.begin(), wrapper.kept_keys_.end());
             return true;
         }
         if (in.target) throw LiftError(at, "a generic wrapper with control flow");

@@ -301,6 +301,11 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
     case Op::LoadFromDictOrDeref:
     case Op::LoadFromDictOrGlobals:
         pop(stack, at);
+        // (a generic class nested in a class body reads its .type_params through __classdict__)
+        if (auto hidden = hidden_locals_.find(in.name); hidden != hidden_locals_.end()) {
+            stack.push_back(hidden->second);
+            return;
+        }
         push(make_name(in.name));
         return;
     case Op::LoadLocals: push(make_name("__glassbox_locals__")); return;  // class bookkeeping, tidied away

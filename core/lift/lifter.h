@@ -210,6 +210,13 @@ private:
     // it fails loudly) that call_ex turns back into the class.
     std::map<const ast::Expr*, std::shared_ptr<FunctionBuild>> class_bodies_;
     std::map<std::string, StackEntry> hidden_locals_;
+    // The maps above are keyed by an expression's address: `kept_key` keeps each key alive for
+    // the lift, lest a later expression take a freed key's address and pass for it.
+    const ast::Expr* kept_key(const ast::ExprPtr& e) {
+        kept_keys_.push_back(e);
+        return e.get();
+    }
+    std::vector<ast::ExprPtr> kept_keys_;
 
     // `a, b, c = x, y, z` compiles to the values, then stores in an order of the compiler's
     // choosing (swaps, or 3.12+ reversed stores): a store while values evaluated before it
