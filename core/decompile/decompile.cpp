@@ -102,11 +102,17 @@ public:
 
     // A cell that nothing in the code stores, deletes or takes as an argument, only passes to a
     // nested function (`v: int` alone binds it, no code; a nested `nonlocal v` needs that binding):
-    // an annotation-only statement of it, whose annotation is never evaluated in a function.
-    static void declare_unbound_cells(const CodeObject& code, const NormalizedCode& normalized, Body& body) {
+    // an annotation-only statement of it, whose annotation is never evaluated in a function. A
+    // store in code nothing reaches (3.8's `if x or 1: return` before `(v := x)`) is not printed.
+    static void declare_unbound_cells(const CodeObject& code, const ControlFlowGraph& cfg, Body& body) {
         std::set<std::string> bound;
-        for (const NormalizedInstruction& in : normalized.instructions)
-            if (in.op == Op::StoreDeref || in.op == Op::DeleteDeref) bound.insert(in.name);
+        for (const BasicBlock& block : cfg.blocks) {
+            if (!block.reachable) continue;
+            for (std::size_t i = block.begin; i < block.end; ++i) {
+                const NormalizedInstruction& in = cfg.code->instructions[i];
+                if (in.op == Op::StoreDeref || in.op == Op::DeleteDeref) bound.insert(in.name);
+            }
+        }
         const std::size_t arguments = argument_slots(code);
         for (std::size_t i = 0; i < arguments && i < code.varnames.size(); ++i) bound.insert(code.varnames[i]);
         std::size_t at = 0;
@@ -158,7 +164,7 @@ public:
             if (ObjectPtr first = generated ? nullptr : unused_first_constant(decoded); first && one_literal(*first))
                 unused_first_.emplace(code.get(), first);
             body.insert(body.begin(), declarations.begin(), declarations.end());
-            if ((code->flags & kCodeOptimized) && code->name[0] != '<') declare_unbound_cells(*code, normalized, body);
+            if ((code->flags & kCodeOptimized) && code->name[0] != '<') declare_unbound_cells(*code, cfg, body);
             return body;
         } catch (const LiftError& error) {
             problems_.push_back({where, error.offset(), error.what()});
