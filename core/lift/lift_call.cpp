@@ -1,6 +1,7 @@
 // Calls (decorators, class creation and ≤3.11 comprehension calls among
 // them), function objects, and the collections that calls and displays build.
 #include <algorithm>
+#include <cstring>
 #include <set>
 
 #include "lift/lifter.h"
@@ -32,6 +33,42 @@ std::optional<std::vector<ExprPtr>> tuple_elements(const ExprPtr& e) {
 }
 
 std::string constant_text(const ExprPtr& e) { return std::get<Constant>(e->node).value->text; }
+
+// Equal as literals: floats and complex numbers to the bit (0.0 is not -0.0), tuples and
+// frozensets item by item.
+bool same_literal(const Object& a, const Object& b) {
+    if (a.kind != b.kind) return false;
+    switch (a.kind) {
+    case ObjectKind::Float: return std::memcmp(&a.real, &b.real, sizeof a.real) == 0;
+    case ObjectKind::Complex:
+        return std::memcmp(&a.real, &b.real, sizeof a.real) == 0 && std::memcmp(&a.imag, &b.imag, sizeof a.imag) == 0;
+    case ObjectKind::Tuple: case ObjectKind::FrozenSet:
+        if (a.items.size() != b.items.size()) return false;
+        for (std::size_t i = 0; i < a.items.size(); ++i)
+            if (!same_literal(*a.items[i], *b.items[i])) return false;
+        return true;
+    default: return same_constant(a, b);
+    }
+}
+
+// `f(5, 'a', **k)`: the code generator added 5 and 'a' and built the positional tuple, which
+// the optimizer folded into a constant appended after them (after every constant the generator
+// added: only other folds follow it). `f(*(5, 'a'), **k)` is folded before code generation: the
+// tuple alone, in its place.
+bool folded_from_arguments(const CodeObject& code, const ObjectPtr& tuple) {
+    if (tuple->kind != ObjectKind::Tuple || tuple->items.empty()) return false;
+    std::size_t at = 0;
+    while (at < code.consts.size() && code.consts[at] != tuple) ++at;
+    if (at == code.consts.size()) return false;
+    for (std::size_t k = at + 1; k < code.consts.size(); ++k)
+        if (code.consts[k]->kind != ObjectKind::Tuple && code.consts[k]->kind != ObjectKind::FrozenSet) return false;
+    for (const ObjectPtr& item : tuple->items) {
+        bool before = false;
+        for (std::size_t k = 0; k < at && !before; ++k) before = same_literal(*code.consts[k], *item);
+        if (!before) return false;
+    }
+    return true;
+}
 
 bool returns_empty_display(const StmtPtr& s) {
     auto* r = std::get_if<Return>(&s->node);
@@ -498,7 +535,10 @@ void Lifter::call_ex(const NormalizedInstruction& in, SymbolicStack& stack) {
     std::vector<ExprPtr> positional;
     // (`f(**k)` folds its empty positional tuple into the constant `()`: no `*()` to print.)
     auto items = tuple_elements(args);
-    if (items && (std::holds_alternative<Tuple>(args->node) || items->empty())) positional = *items;
+    auto* constant = std::get_if<Constant>(&args->node);
+    if (items && (std::holds_alternative<Tuple>(args->node) || items->empty() ||
+                  (constant && folded_from_arguments(code_, constant->value))))
+        positional = *items;
     else positional.push_back(expr(Starred{args}));
     std::vector<Keyword> keywords;
     if (kwargs) {
