@@ -819,7 +819,11 @@ void Lifter::build_collection(const NormalizedInstruction& in, SymbolicStack& st
         }
         std::vector<ExprPtr> elements;
         for (ExprPtr& item : items) {
-            auto spliced = std::get_if<Tuple>(&item->node) ? tuple_elements(item) : std::nullopt;
+            // (a constant tuple the optimizer folded from the display's own items, `f(*a, 5)`)
+            auto* constant = std::get_if<Constant>(&item->node);
+            auto spliced = std::get_if<Tuple>(&item->node) || (constant && folded_from_arguments(code_, constant->value))
+                               ? tuple_elements(item)
+                               : std::nullopt;
             if (in.name == "list")
                 if (auto* l = std::get_if<List>(&item->node)) spliced = l->elts;
             if (in.name == "set")

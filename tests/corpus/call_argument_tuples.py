@@ -40,6 +40,10 @@ def after_other_constants(options):
     return show(label, count, **options), show("x", 4, **options)
 
 
+def spliced(items, more):
+    return show(*items, 5, *more), show(*items, 6), [*items, 7], (*items, 8), {*items, 9}, show(1, *items)
+
+
 def before_another_constant(options):
     return show("a", **options), "tail"
 
@@ -55,4 +59,5 @@ def checks():
         "both": both(options),
         "after": after_other_constants(options),
         "before_another": before_another_constant(options),
+        "spliced": repr(spliced((1, 2), [3])),
     }
