@@ -10,6 +10,7 @@
 #include "cfg/cfg.h"
 #include "decode/decode.h"
 #include "decompile/code_shape.h"
+#include "decompile/dead_else.h"
 #include "decompile/folded_constants.h"
 #include "decompile/lazy_annotations.h"
 #include "decompile/temporaries.h"
@@ -165,6 +166,8 @@ public:
                 unused_first_.emplace(code.get(), first);
             body.insert(body.begin(), declarations.begin(), declarations.end());
             if ((code->flags & kCodeOptimized) && code->name[0] != '<') declare_unbound_cells(*code, cfg, body);
+            if (!generated && code->version >= PythonVersion{3, 10})
+                restore_dead_else_names(*code, normalized.instructions, body);
             return body;
         } catch (const LiftError& error) {
             problems_.push_back({where, error.offset(), error.what()});

@@ -85,9 +85,11 @@ bool returns_empty_display(const StmtPtr& s) {
 // anything else stays inside a ** mapping).
 bool is_identifier_constant(const ExprPtr& e) {
     auto* c = e ? std::get_if<Constant>(&e->node) : nullptr;
-    if (!c || c->value->kind != ObjectKind::Str || c->value->text.empty()) return false;
-    const std::string& t = c->value->text;
-    if (t[0] >= '0' && t[0] <= '9') return false;
+    return c && c->value->kind == ObjectKind::Str && is_identifier_text(c->value->text);
+}
+
+bool is_identifier_text(const std::string& t) {
+    if (t.empty() || (t[0] >= '0' && t[0] <= '9')) return false;
     for (char ch : t)
         if (!((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '_'))
             return false;

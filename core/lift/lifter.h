@@ -248,6 +248,8 @@ bool same_expression(const ast::ExprPtr& a, const ast::ExprPtr& b);
 // A str constant that can stand as a name (`name=` in a call or a def, an annotated name):
 // an ASCII identifier that is no keyword.
 bool is_identifier_constant(const ast::ExprPtr& e);
+// An ASCII identifier that is no keyword.
+bool is_identifier_text(const std::string& text);
 bool is_none(const ast::ExprPtr& e);
 // `not e`, folding a double negation and flipping is/is not, in/not in (keep_not_of_compare,
 // 3.14+: `not (a in b)`, which tests as a in b with the jumps reversed).
