@@ -35,7 +35,7 @@ $(VENV)/.ready: pyproject.toml
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q "scikit-build-core>=0.10" cmake ninja pytest pytest-xdist
 	# torch.compile for tests/python/test_dynamo_*: pinned, a CPU wheel (unpinned pulls GBs of CUDA)
-	$(PY) -m pip install -q "torch==2.13.0" numpy
+	$(PY) -m pip install -q "torch==2.13.0" "numpy==2.4.6" "sympy==1.14.0"
 	touch $@
 
 build: deps
@@ -123,6 +123,12 @@ VERSIONS ?= 3.8 3.9 3.10 3.11 3.12 3.13 3.14 3.15
 sweep: build chroots
 	$(PY) tools/sweep.py --cli $(abspath $(CLI)) --versions "$(VERSIONS)" --jobs 2 --out-dir docs/sweep
 	$(PY) tools/sweep_plot.py build-sweep/roundtrip/*.json --out docs/sweep.svg
+
+# The same sweep over the pure-Python sources of pinned third-party releases (torch, sympy, numpy;
+# tools/sweep_packages.py, run by the venv's Python 3.11): docs/sweep/packages.md and packages/NAME.md.
+.PHONY: sweep-packages
+sweep-packages: build deps
+	$(PY) tools/sweep_packages.py --cli $(abspath $(CLI)) --jobs 2
 
 # CPython's own test suites run from the original and from decompiled source (tools/cpython_tests.py):
 # the syntax tests of issue 4 and the suites of a sample of stdlib modules (issue 5), on every Python

@@ -178,7 +178,8 @@ def run_cli(cli, names, workdir, timeout, memory_mb):
     command = [cli, "decompile", "--marshal", "--python", VERSION, "-o", out] + list(names)
     start = time.time()
     process = subprocess.Popen(command, cwd=workdir, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                               universal_newlines=True, errors="replace", preexec_fn=memory_limit(memory_mb))
+                               universal_newlines=True, errors="replace", preexec_fn=memory_limit(memory_mb),
+                               env=sanitizer_environment())
     try:
         _, stderr = process.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -186,6 +187,22 @@ def run_cli(cli, names, workdir, timeout, memory_mb):
         _, stderr = process.communicate()
         return None, stderr, time.time() - start
     return process.returncode, stderr, time.time() - start
+
+
+# A sanitizer build of glassbox (GLASSBOX_SANITIZE=address,undefined) that finds an error exits
+# with this status, which no glassbox run has otherwise: the module counts as a crash. (ASan's own
+# default, 1, is glassbox's "could not decompile"; the build stops at UBSan's first report.)
+SANITIZER_EXIT = 86
+
+
+def sanitizer_environment():
+    env = dict(os.environ)
+    for variable in ("ASAN_OPTIONS", "UBSAN_OPTIONS"):
+        if "exitcode=" not in env.get(variable, ""):
+            env[variable] = ":".join(filter(None, [env.get(variable), "exitcode=%d" % SANITIZER_EXIT]))
+    if "allocator_may_return_null=" not in env["ASAN_OPTIONS"]:  # (--memory's limit: bad_alloc, not a report)
+        env["ASAN_OPTIONS"] += ":allocator_may_return_null=1"
+    return env
 
 
 def messages_by_file(stderr):
@@ -529,11 +546,13 @@ def cell(text, width=160):
 
 def markdown(report, top=25, slowest=10):
     s = report["summary"]
-    lines = ["# Round-trip sweep: Python %s" % report["python"], "",
-             "Every module of %s's standard library and `test` package (%s), compiled, decompiled by %s, "
+    subject = report.get("subject") or "%s's standard library and `test` package" % report["python"]
+    title = "%s, Python %s" % (report["title"], report["python"]) if report.get("title") else "Python " + report["python"]
+    lines = ["# Round-trip sweep: " + title, "",
+             "Every module of %s (Python %s), compiled, decompiled by %s, "
              "recompiled and compared code object by code object (`tools/sweep.py`; line numbers aside). "
              "%s, %d jobs, %d modules per glassbox process, %.0f s." % (
-                 report["python"], report["implementation"], report["glassbox"], report["date"], report["jobs"],
+                 subject, report["implementation"], report["glassbox"], report["date"], report["jobs"],
                  report["batch"], report["wall_seconds"]), "",
              "| | |", "|---|---|",
              "| modules | %d (and %d skipped: they do not compile originally) |" % (s["modules"], s["skipped"]),
@@ -638,6 +657,8 @@ def parse_arguments(argv):
     parser.add_argument("--seed", type=int, default=0, help="seed of --sample (default: %(default)s)")
     parser.add_argument("--report", help="write the JSON report to this file")
     parser.add_argument("--markdown", help="write the Markdown summary to this file")
+    parser.add_argument("--title", help="what the modules are, for the Markdown title (default: the standard library)")
+    parser.add_argument("--subject", help="what the modules are, for the Markdown's first sentence")
     parser.add_argument("--keep", help="keep each decompiled module in this directory")
     parser.add_argument("--show", type=int, default=0, metavar="N",
                         help="print what went wrong in the first N failing modules (instructions around each "
@@ -667,6 +688,7 @@ def main(argv=None):
                 "timeout": options.timeout, "slow": options.slow, "memory_mb": options.memory,
                 "keep": options.keep and os.path.abspath(options.keep)}
     report = sweep(found, settings, options.progress_every)
+    report["title"], report["subject"] = options.title, options.subject
     text = markdown(report)
     if options.report:
         with open(options.report, "w", encoding="utf-8") as handle:

@@ -146,3 +146,30 @@ def test_plot_has_a_bar_per_version_and_measure(tmp_path):
     assert titles == ["3.8: 99.90 %", "3.8: 99.20 %", "3.12: 100.00 %", "3.12: 98.50 %"]
     labels = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")]
     assert "target: 99 % of code objects" in labels and "target: 99.5 % of modules" in labels
+
+
+# ------------------------------------------------------------ third-party packages (tools/sweep_packages.py)
+
+PACKAGES = interpreters.REPO / "tools" / "sweep_packages.py"
+
+
+def test_package_sweep_of_a_pinned_release(cli, tmp_path):
+    # Run by the project's Python (the venv, where `make deps` installs the pins): a sample of
+    # sympy's modules, its summary table and its page; every sampled module recompiles.
+    done = subprocess.run([sys.executable, str(PACKAGES), "--cli", str(cli), "--packages", "sympy", "--sample", "8",
+                           "--out-dir", str(tmp_path / "docs"), "--report-dir", str(tmp_path / "reports")],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    summary = (tmp_path / "docs" / "packages.md").read_text(encoding="utf-8")
+    assert "| [sympy 1.14.0](packages/sympy.md) | 8 | 100.00 % |" in summary, summary
+    page = (tmp_path / "docs" / "packages" / "sympy.md").read_text(encoding="utf-8")
+    assert page.startswith("# Round-trip sweep: sympy 1.14.0, Python 3.11"), page[:200]
+    with open(str(tmp_path / "reports" / "sympy.json"), encoding="utf-8") as handle:
+        report = json.load(handle)
+    assert report["summary"]["modules"] == 8 and report["summary"]["counts"]["crash"] == 0
+
+
+def test_package_sweep_refuses_an_unpinned_release(cli, tmp_path):
+    done = subprocess.run([sys.executable, str(PACKAGES), "--cli", str(cli), "--packages", "left_pad"],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "unknown package" in done.stderr, done.stderr

@@ -233,6 +233,9 @@ def parse_arguments(argv):
     parser.add_argument("--jobs", type=int, default=2, help="batches handled at once (default: %(default)s)")
     parser.add_argument("--batch", type=int, default=50, help="programs per glassbox process (default: %(default)s)")
     parser.add_argument("--timeout", type=int, default=60, help="seconds for one glassbox process")
+    parser.add_argument("--memory", type=int, default=2048, metavar="MB",
+                        help="address space of one glassbox process (default: %(default)s; 0: no limit, as a "
+                             "sanitizer build needs)")
     parser.add_argument("--report", help="write the JSON report (summary, causes, failures) to this file")
     parser.add_argument("--failures", help="save each failing program to this directory")
     parser.add_argument("--minimize", type=int, default=0, metavar="N",
@@ -296,7 +299,7 @@ def main(argv=None):
         return 2
     if options.versions:
         return run_versions(options, argv)
-    settings = oracle.settings_for(options.cli, options.timeout)
+    settings = oracle.settings_for(options.cli, options.timeout, options.memory)
     if options.replay:
         return reproducers.replay(os.path.join(options.replay, VERSION), settings)
     if options.minimize_file:
