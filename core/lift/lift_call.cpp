@@ -533,10 +533,11 @@ void Lifter::call_ex(const NormalizedInstruction& in, SymbolicStack& stack) {
     if (slots.size() == 2 && slots[0].kind == EntryKind::Null) callable = slots[1];
     else if (slots.size() == 2 && slots[1].kind != EntryKind::Null) throw LiftError(at, "a bound call with *args");
     std::vector<ExprPtr> positional;
-    // (`f(**k)` folds its empty positional tuple into the constant `()`: no `*()` to print.)
+    // (`f(**k)` folds its empty positional tuple into the constant `()`: no `*()` to print.
+    // Without keyword arguments the compiler calls plainly: that `()` is a written `f(*())`.)
     auto items = tuple_elements(args);
     auto* constant = std::get_if<Constant>(&args->node);
-    if (items && (std::holds_alternative<Tuple>(args->node) || items->empty() ||
+    if (items && (std::holds_alternative<Tuple>(args->node) || (items->empty() && kwargs) ||
                   (constant && folded_from_arguments(code_, constant->value))))
         positional = *items;
     else positional.push_back(expr(Starred{args}));

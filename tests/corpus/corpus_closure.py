@@ -82,6 +82,16 @@ def deep_parallel_targets(y):
     return [x, y, z, w]
 
 
+def called_with(*args, **kwargs):
+    return [list(args), sorted(kwargs.items())]
+
+
+def empty_starred_call(values, options):
+    # Without keyword arguments an empty `*()` still calls through CALL_FUNCTION_EX.
+    return [called_with(*()), called_with(**options), called_with(*values), called_with(1, *()),
+            called_with(*(), *values), called_with(*values, **options)]
+
+
 def checks():
     return {
         "empty_starred": empty_starred([1, 2], "xy"),
@@ -91,4 +101,5 @@ def checks():
         "nested_parallel_attribute_targets": nested_parallel_attribute_targets([9, 8, 7], 1),
         "nested_parallel_in_loop": nested_parallel_in_loop([(1, (2, 3)), (4, (5, 6))]),
         "deep_parallel_targets": deep_parallel_targets(3),
+        "empty_starred_call": empty_starred_call([1, 2], {"k": 3}),
     }
