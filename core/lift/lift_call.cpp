@@ -535,10 +535,11 @@ void Lifter::call_ex(const NormalizedInstruction& in, SymbolicStack& stack) {
     if (slots.size() == 2 && slots[0].kind == EntryKind::Null) callable = slots[1];
     else if (slots.size() == 2 && slots[1].kind != EntryKind::Null) throw LiftError(at, "a bound call with *args");
     std::vector<ExprPtr> positional;
-    // (`f(**k)` folds its empty positional tuple into the constant `()`: no `*()` to print.)
+    // (`f(**k)` folds its empty positional tuple into the constant `()`: no `*()` to print.
+    // Without keyword arguments the compiler calls plainly: that `()` is a written `f(*())`.)
     auto items = tuple_elements(args);
     auto* constant = std::get_if<Constant>(&args->node);
-    if (items && (std::holds_alternative<Tuple>(args->node) || items->empty() ||
+    if (items && (std::holds_alternative<Tuple>(args->node) || (items->empty() && kwargs) ||
                   (constant && folded_from_arguments(code_, constant->value))))
         positional = *items;
     else positional.push_back(expr(Starred{args}));
@@ -822,12 +823,14 @@ void Lifter::build_collection(const NormalizedInstruction& in, SymbolicStack& st
         std::vector<ExprPtr> elements;
         for (ExprPtr& item : items) {
             // (a constant tuple the optimizer folded from the display's own items, `f(*a, 5)`)
+            // The items between two starred operands are gathered by BUILD_TUPLE in a list or
+            // tuple display but by BUILD_SET in a set display: any other display operand is a
+            // written `*[...]`, `*(...)` and stays starred.
             auto* constant = std::get_if<Constant>(&item->node);
-            auto spliced = std::get_if<Tuple>(&item->node) || (constant && folded_from_arguments(code_, constant->value))
+            auto spliced = in.name != "set" && (std::get_if<Tuple>(&item->node) ||
+                                                (constant && folded_from_arguments(code_, constant->value)))
                                ? tuple_elements(item)
                                : std::nullopt;
-            if (in.name == "list")
-                if (auto* l = std::get_if<List>(&item->node)) spliced = l->elts;
             if (in.name == "set")
                 if (auto* s = std::get_if<Set>(&item->node)) spliced = s->elts;
             if (spliced) elements.insert(elements.end(), spliced->begin(), spliced->end());
@@ -905,11 +908,23 @@ void Lifter::extend_collection(const NormalizedInstruction& in, SymbolicStack& s
     ExprPtr operand = operands[0];
     ExprPtr& collection = target.expr;
     if (target.kind != EntryKind::Value || !collection) throw LiftError(at, "extending something that is not a value");
+    // The compiler folds an all-constant display of more than two items into BUILD_LIST 0 (or
+    // BUILD_SET 0) and one extend by a constant; any other extend by a constant is a written
+    // `*(...)` (a folded tuple: `[*a, *()]`, `[*(1, 2)]`), whose items printed bare would be
+    // appended one by one, or vanish when there are none.
     auto splice = [&](std::vector<ExprPtr>& elements) {
-        if (auto items = std::get_if<Constant>(&operand->node) ? tuple_elements(operand) : std::nullopt) {
+        const bool folded_display = elements.empty();
+        auto constant_items = [&]() -> std::optional<std::vector<ExprPtr>> {
+            auto items = std::get_if<Constant>(&operand->node) ? tuple_elements(operand) : std::nullopt;
+            if (items && folded_display && items->size() > 2) return items;
+            return std::nullopt;
+        };
+        auto* frozen = std::get_if<Constant>(&operand->node);
+        if (auto items = constant_items()) {
             elements.insert(elements.end(), items->begin(), items->end());
-        } else if (auto* c = std::get_if<Constant>(&operand->node); c && c->value->kind == ObjectKind::FrozenSet) {
-            for (const ObjectPtr& item : c->value->items) elements.push_back(make_constant(item));
+        } else if (frozen && frozen->value->kind == ObjectKind::FrozenSet && folded_display &&
+                   frozen->value->items.size() > 2) {
+            for (const ObjectPtr& item : frozen->value->items) elements.push_back(make_constant(item));
         } else {
             elements.push_back(expr(Starred{operand}));
         }

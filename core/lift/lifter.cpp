@@ -230,8 +230,18 @@ bool Lifter::computes_target(Op op) {
 
 bool Lifter::group_values_wait(const SymbolicStack& stack) const {
     for (std::size_t i = pending_base_; i < stack.size(); ++i)
-        if (stack[i].kind == EntryKind::Value && stack[i].serial < pending_mark_) return true;
+        if ((stack[i].kind == EntryKind::Value && stack[i].serial < pending_mark_) ||
+            stack[i].kind == EntryKind::UnpackSlot)  // (a nested target's unpack: unpacks_group_value)
+            return true;
     return false;
+}
+
+// `x, (y, *z) = 1, v`: a nested target unpacks one of the group's values (or a slot of such
+// an unpack, pushed since the group began): its tuple target joins the group once filled.
+bool Lifter::unpacks_group_value(Op op, const SymbolicStack& stack) const {
+    if ((op != Op::UnpackSequence && op != Op::UnpackEx) || stack.size() <= pending_base_) return false;
+    const StackEntry& top = stack.back();
+    return top.kind == EntryKind::UnpackSlot || (top.kind == EntryKind::Value && top.serial < pending_mark_);
 }
 
 void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body& out) {
@@ -259,7 +269,8 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
         in.op != Op::StoreDeref && in.op != Op::StoreAttr && in.op != Op::StoreSubscript && in.op != Op::StoreSlice &&
         in.op != Op::LoadFast &&
         in.op != Op::LoadName && in.op != Op::LoadGlobal && in.op != Op::LoadDeref && in.op != Op::LoadConst &&
-        !(in.op == Op::LoadAttr && in.arg == 0) && !(computes_target(in.op) && group_values_wait(stack)))
+        !(in.op == Op::LoadAttr && in.arg == 0) && !(computes_target(in.op) && group_values_wait(stack)) &&
+        !unpacks_group_value(in.op, stack))
         end_store_group(out);
     switch (in.op) {
     case Op::Nop: return;

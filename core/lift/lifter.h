@@ -162,6 +162,7 @@ private:
     // group still wait on the stack (then it does).
     static bool computes_target(Op op);
     bool group_values_wait(const SymbolicStack& stack) const;
+    bool unpacks_group_value(Op op, const SymbolicStack& stack) const;
     void store(ast::ExprPtr target, SymbolicStack& stack, ast::Body& out, std::uint32_t offset);
     // Item `index` of `unpack` goes to `target`; the last item filled completes the statement.
     void fill_unpack_slot(const std::shared_ptr<PendingUnpack>& unpack, int index, const ast::ExprPtr& target,
