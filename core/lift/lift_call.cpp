@@ -822,10 +822,10 @@ void Lifter::build_collection(const NormalizedInstruction& in, SymbolicStack& st
         }
         std::vector<ExprPtr> elements;
         for (ExprPtr& item : items) {
-            // (a constant tuple the optimizer folded from the display's own items, `f(*a, 5)`)
             // The items between two starred operands are gathered by BUILD_TUPLE in a list or
-            // tuple display but by BUILD_SET in a set display: any other display operand is a
-            // written `*[...]`, `*(...)` and stays starred.
+            // tuple display (which the optimizer may fold into a constant: `f(*a, 5)`) but by
+            // BUILD_SET in a set display: any other display operand is a written `*[...]`,
+            // `*(...)` and stays starred.
             auto* constant = std::get_if<Constant>(&item->node);
             auto spliced = in.name != "set" && (std::get_if<Tuple>(&item->node) ||
                                                 (constant && folded_from_arguments(code_, constant->value)))
