@@ -257,15 +257,17 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
                 const bool latch_jump = block(y).end - block(y).begin == 1 && last(y).op == Op::Jump &&
                                         jump_target(y) >= 0 && protected_by(jump_target(y), handler) &&
                                         block(jump_target(y)).offset < block(y).offset;
-                // (so is a `while True:` header holding only a NOP, which 3.12+ leaves outside
-                // the protection when its loop is all the body holds)
+                // (so is a block holding only a NOP that runs into the body again: a `while
+                // True:` header, which 3.12+ leaves outside the protection when its loop is all
+                // the body holds, or the line of a statement after a nested try statement, where
+                // its except clauses jump back, which 3.12+ leaves outside every protection)
                 auto only_nops = [&](int z) {
                     for (std::size_t i = block(z).begin; i < block(z).end; ++i)
                         if (instructions_[i].op != Op::Nop) return false;
                     return !block(z).empty();
                 };
-                const bool nop_header = is_loop_header(y) && only_nops(y) && protected_by(fallthrough(y), handler);
-                if (protected_by(y, handler) || latch_jump || nop_header) {
+                const bool nop_inside = only_nops(y) && fallthrough(y) >= 0 && protected_by(fallthrough(y), handler);
+                if (protected_by(y, handler) || latch_jump || nop_inside) {
                     if (seen.insert(y).second) work.push_back(y);
                     continue;
                 }
