@@ -329,6 +329,9 @@ private:
     bool is_construct_handler(int h) const;
     std::vector<int> handler_chain(int b) const;
     bool protected_by(int b, int handler) const;
+    // A loop's back jump, outside every protection, that belongs to the body of the try or
+    // with statement handler `h` protects (try_statement.cpp).
+    bool latch_after_unlisted_test(int latch, int h) const;
     int depth_at(int b) const;
     // Blocks outside `handler`'s protection that code under it reaches (without an
     // exception) from `b`, and the depth the stack must have there.
