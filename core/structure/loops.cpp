@@ -311,6 +311,21 @@ int Structurer::sole_jump_out(int h) const {
                 last(e.block).op != Op::Reraise)  // (an except clause's test that fails: not a break)
                 targets.insert(e.block);
     }
+    // A raise only the body reaches is the body's, even laid out after the last latch (3.14
+    // inverts `if c: raise E` at the end of a body into a jump to it, the back jump between),
+    // when that leaves one place the breaks go.
+    auto own_raise = [&](int t) {
+        if (block(t).empty() || last(t).op != Op::Raise) return false;
+        for (const Edge& e : block(t).predecessors)
+            if (e.block < h || e.block > last_latch) return false;
+        return true;
+    };
+    if (targets.size() > 1) {
+        std::set<int> others;
+        for (int t : targets)
+            if (!own_raise(t)) others.insert(t);
+        if (others.size() == 1) return *others.begin();
+    }
     return targets.size() == 1 ? *targets.begin() : -1;
 }
 
