@@ -35,12 +35,12 @@ void Lifter::store(ExprPtr target, SymbolicStack& stack, Body& out, std::uint32_
 }
 
 void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body& out, std::uint32_t offset) {
-    if (dropped_item_) {
-        // The item popped just before went to this same local (lifter.h: dropped_item_).
-        DroppedItem dropped = *dropped_item_;
-        dropped_item_.reset();
+    if (!dropped_items_.empty()) {
+        // The items popped just before went to this same local (lifter.h: dropped_items_).
+        std::vector<DroppedItem> dropped = std::move(dropped_items_);
+        dropped_items_.clear();
         if (!std::holds_alternative<Name>(target->node)) throw LiftError(offset, "an unpacked item dropped");
-        fill_unpack_slot(dropped.unpack, dropped.index, target, stack, out, offset);
+        for (const DroppedItem& d : dropped) fill_unpack_slot(d.unpack, d.index, target, stack, out, offset);
     }
     if (assign_generic(target, entry, out)) return;  // (lift_generic.cpp)
     switch (entry.kind) {
@@ -163,9 +163,9 @@ void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body
 }
 
 void Lifter::flush_pending_stores(Body& out) {
-    if (dropped_item_) {  // (its store is the next instruction: never in another block)
-        const std::uint32_t at = dropped_item_->offset;
-        dropped_item_.reset();
+    if (!dropped_items_.empty()) {  // (their store is the next instruction: never in another block)
+        const std::uint32_t at = dropped_items_.front().offset;
+        dropped_items_.clear();
         throw LiftError(at, "an unpacked item dropped");
     }
     end_store_group(out);

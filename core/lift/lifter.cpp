@@ -246,7 +246,10 @@ bool Lifter::unpacks_group_value(Op op, const SymbolicStack& stack) const {
 
 void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body& out) {
     const std::uint32_t at = in.offset;
-    if (dropped_item_ && in.op != Op::StoreFast) throw LiftError(at, "an unpacked item dropped");
+    // (only the store, or the drop of the next item, follows a dropped item)
+    if (!dropped_items_.empty() && in.op != Op::StoreFast &&
+        !(in.op == Op::PopTop && !stack.empty() && stack.back().kind == EntryKind::UnpackSlot))
+        throw LiftError(at, "an unpacked item dropped");
     auto push = [&](ExprPtr e) { stack.push_back(StackEntry::value(std::move(e))); };
     auto push_null = [&] { stack.push_back(StackEntry::marker(EntryKind::Null)); };
     // A callable pushed with its Null slot (3.11+ LOAD_GLOBAL/LOAD_ATTR low bit).
@@ -629,8 +632,8 @@ void Lifter::pop_top(SymbolicStack& stack, Body& out, std::uint32_t at) {
     case EntryKind::SavedLocal:
     case EntryKind::Opaque: return;
     case EntryKind::UnpackSlot:
-        if (!generated_ && e.unpack && e.unpack->spilled.empty() && !dropped_item_) {
-            dropped_item_ = DroppedItem{e.unpack, e.unpack_index, at};  // (its target: assign())
+        if (!generated_ && e.unpack && e.unpack->spilled.empty()) {
+            dropped_items_.push_back(DroppedItem{e.unpack, e.unpack_index, at});  // (its target: assign())
             return;
         }
         break;

@@ -148,13 +148,14 @@ private:
     int temporaries_ = 0;
     std::set<std::string> spilled_;  // the temporaries spill() assigned
     // 3.13+: of two stores to one local in a row the compiler drops the first (`x, _, _ = t`
-    // pops an item, then stores `_`): the popped item's target is the next store's.
+    // pops an item, then stores `_`; `_, _, _, x = t` pops two, then stores `_` and `x`):
+    // the popped items' target is the next store's.
     struct DroppedItem {
         std::shared_ptr<PendingUnpack> unpack;
         int index = -1;
         std::uint32_t offset = 0;  // of the POP_TOP
     };
-    std::optional<DroppedItem> dropped_item_;
+    std::vector<DroppedItem> dropped_items_;
 
     std::string mangled(const std::string& name) const;
     void end_store_group(ast::Body& out);

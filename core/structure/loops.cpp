@@ -311,7 +311,63 @@ int Structurer::sole_jump_out(int h) const {
                 last(e.block).op != Op::Reraise)  // (an except clause's test that fails: not a break)
                 targets.insert(e.block);
     }
+    // A raise only the body reaches is the body's, even laid out after the last latch (3.14
+    // inverts `if c: raise E` at the end of a body into a jump to it, the back jump between),
+    // when that leaves one place the breaks go.
+    auto own_raise = [&](int t) {
+        if (block(t).empty() || last(t).op != Op::Raise) return false;
+        for (const Edge& e : block(t).predecessors)
+            if (e.block < h || e.block > last_latch) return false;
+        return true;
+    };
+    if (targets.size() > 1) {
+        std::set<int> others;
+        for (int t : targets)
+            if (!own_raise(t)) others.insert(t);
+        if (others.size() == 1) return *others.begin();
+    }
     return targets.size() == 1 ? *targets.begin() : -1;
+}
+
+int Structurer::except_break_past_else(int h, int last_latch, int exhausted) const {
+    if (uses_block_stack() || exhausted < 0) return -1;
+    auto in_loop = [&](int x) { return x >= h && x <= last_latch; };
+    // The except clauses: what the body's handlers reach without an exception, outside the loop.
+    std::set<int> seen, targets;
+    std::vector<int> work;
+    for (int x = h; x <= last_latch; ++x)
+        for (const Edge& e : block(x).successors)
+            if (e.kind == EdgeKind::Exception && !in_loop(e.block) && is_construct_handler(e.block)) work.push_back(e.block);
+    while (!work.empty()) {
+        const int x = work.back();
+        work.pop_back();
+        if (!seen.insert(x).second) continue;
+        bool pops = false;
+        for (std::size_t i = block(x).begin; i < block(x).end; ++i) pops = pops || instructions_[i].op == Op::PopExcept;
+        for (const Edge& e : block(x).successors) {
+            if (e.kind == EdgeKind::Exception) continue;
+            // (a clause's end: POP_EXCEPT, then a jump back into the loop or out of it)
+            if (pops && e.kind == EdgeKind::Jump) {
+                if (!in_loop(e.block)) targets.insert(e.block);
+                continue;
+            }
+            if (!in_loop(e.block)) work.push_back(e.block);
+        }
+    }
+    if (targets.size() != 1) return -1;
+    const int target = *targets.begin();
+    // Past the else clause: the exhausted loop runs into it, without going round.
+    if (target <= exhausted) return -1;
+    std::set<int> after;
+    work = {exhausted};
+    while (!work.empty()) {
+        const int x = work.back();
+        work.pop_back();
+        if (x < 0 || x == h || !after.insert(x).second) continue;
+        for (const Edge& e : block(x).successors)
+            if (e.kind != EdgeKind::Exception) work.push_back(e.block);
+    }
+    return after.count(target) ? target : -1;
 }
 
 int Structurer::resolve_jump(int x) const {
@@ -363,6 +419,11 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
         int exhausted = jump_target(h);
         int last_latch = latches_[h].empty() ? h : *std::max_element(latches_[h].begin(), latches_[h].end());
         int exit = exit_guess >= 0 ? exit_guess : break_target(h, last_latch, exhausted);
+        // (the post-dominators see no break that only an except clause runs: the else
+        // clause, which runs into the code after the loop, seemed to be that code)
+        if (exit == exhausted) {
+            if (int past_else = except_break_past_else(h, last_latch, exhausted); past_else >= 0) exit = past_else;
+        }
         // (a break_target round an enclosing loop is where the code after this loop goes on,
         // when the break runs a copy of that code first)
         // (so is code after the except clause holding the loop: the break runs the clause's end)

@@ -268,6 +268,9 @@ private:
     ExprPtr infinite_loop_test(int header) const;
     // ≤3.9 `while True`: the one place the jumps out of the loop's blocks go (its breaks), or -1.
     int sole_jump_out(int h) const;
+    // 3.11+: where the breaks inside except clauses of a for loop's body go, when they all
+    // go to one place past the loop's `else` clause (-1 otherwise; loops.cpp).
+    int except_break_past_else(int h, int last_latch, int exhausted) const;
     int resolve_jump(int x) const;
     // Blocks from which a condition ending at `latch` may start (the latch itself and pure
     // condition blocks leading into it).
@@ -329,6 +332,9 @@ private:
     bool is_construct_handler(int h) const;
     std::vector<int> handler_chain(int b) const;
     bool protected_by(int b, int handler) const;
+    // A loop's back jump, outside every protection, that belongs to the body of the try or
+    // with statement handler `h` protects (try_statement.cpp).
+    bool latch_after_unlisted_test(int latch, int h) const;
     int depth_at(int b) const;
     // Blocks outside `handler`'s protection that code under it reaches (without an
     // exception) from `b`, and the depth the stack must have there.

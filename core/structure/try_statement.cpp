@@ -257,15 +257,17 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
                 const bool latch_jump = block(y).end - block(y).begin == 1 && last(y).op == Op::Jump &&
                                         jump_target(y) >= 0 && protected_by(jump_target(y), handler) &&
                                         block(jump_target(y)).offset < block(y).offset;
-                // (so is a `while True:` header holding only a NOP, which 3.12+ leaves outside
-                // the protection when its loop is all the body holds)
+                // (so is a block holding only a NOP that runs into the body again: a `while
+                // True:` header, which 3.12+ leaves outside the protection when its loop is all
+                // the body holds, or the line of a statement after a nested try statement, where
+                // its except clauses jump back, which 3.12+ leaves outside every protection)
                 auto only_nops = [&](int z) {
                     for (std::size_t i = block(z).begin; i < block(z).end; ++i)
                         if (instructions_[i].op != Op::Nop) return false;
                     return !block(z).empty();
                 };
-                const bool nop_header = is_loop_header(y) && only_nops(y) && protected_by(fallthrough(y), handler);
-                if (protected_by(y, handler) || latch_jump || nop_header) {
+                const bool nop_inside = only_nops(y) && fallthrough(y) >= 0 && protected_by(fallthrough(y), handler);
+                if (protected_by(y, handler) || latch_jump || nop_inside) {
                     if (seen.insert(y).second) work.push_back(y);
                     continue;
                 }
@@ -319,6 +321,25 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
     return clauses_exit(false);
 }
 
+bool Structurer::latch_after_unlisted_test(int latch, int h) const {
+    // 3.14+: `if c: break` ending a loop inside a try statement becomes a test that jumps
+    // to the break and runs into the loop's back jump, and neither the test's jump nor that
+    // back jump is in the exception table (a test after TO_BOOL cannot raise), though both
+    // are the try body's. After a try statement inside the loop the back jump is outside the
+    // protection too, but the test before it is listed: the gap starts at the test.
+    const BasicBlock& lb = block(latch);
+    if (uses_block_stack() || lb.end - lb.begin != 1 || last(latch).op != Op::Jump || lb.predecessors.size() != 1)
+        return false;
+    const int test = lb.predecessors[0].block;
+    if (!protected_by(test, h) || !is_conditional(last(test).op)) return false;
+    auto listed = [&](std::uint32_t offset) {
+        for (const ExceptionTableEntry& entry : cfg_.code->exception_table)
+            if (entry.start <= offset && offset < entry.end) return true;
+        return false;
+    };
+    return !listed(last(test).offset) && !listed(last(latch).offset);
+}
+
 bool Structurer::enter_protected(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out, int& next) {
     if (!block(b).handler) return false;
     scan_except_cleanups();
@@ -330,7 +351,7 @@ bool Structurer::enter_protected(int b, int stop, Loop* loop, SymbolicStack& sta
         // otherwise the statement is inside the loop and the loop comes first.
         if (is_loop_header(b) && !(loop && loop->header == b)) {
             for (int latch : latches_[b])
-                if (!protected_by(latch, h)) return false;
+                if (!protected_by(latch, h) && !latch_after_unlisted_test(latch, h)) return false;
         }
         if (block(b).handler_ambiguous) throw LiftError(block(b).offset, "code reached with different block stacks");
         next = is_with_handler(h) ? emit_with(b, h, stop, loop, stack, out) : emit_try(b, h, stop, loop, stack, out);
