@@ -397,6 +397,13 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
         clean_loop_body(body, lifter_.profile().tests_not_of_compare);
         for (std::size_t k = 0; k < slots; ++k) stack.pop_back();  // the iterator
         Body orelse;
+        if (loop.breaks_to_split) {
+            // The breaks ran their copies of the code after the try statement whose else block
+            // the loop ends: all the exhausted loop runs up to there is the loop's else clause.
+            walk(exhausted, stop, outer, stack, orelse, false);
+            out.push_back(stmt(For{target, iterable, body, orelse, false}, end.line.value_or(0)));
+            return -1;
+        }
         StmtPtr after_loop;
         const int after = emit_loop_else(loop, exhausted, outer, stack, orelse, after_loop);
         StmtPtr statement = stmt(For{target, iterable, body, orelse, false}, end.line.value_or(0));
