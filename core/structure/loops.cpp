@@ -120,6 +120,14 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
                                   (!negated && back_when_false && inverts_while_loops() &&
                                    same_text(negate(bottom.test), condition.test));
             if (!same_direction) continue;
+            // Only the bottom test goes back to the body's start: a `continue` runs the test on
+            // top. Another jump back there from before the bottom test (laid out after the body)
+            // is an inner loop's that the body starts with (`while True:`, or a `while` whose
+            // test the walk reads as the body's): taken for going round this loop, it would run
+            // the test again each time round. That loop comes first (walk_inner_loop_first).
+            std::vector<int> inner_latches;
+            for (int other : latches_[h])
+                if (other < candidate_start && block(other).reachable) inner_latches.push_back(other);
             if (tested != latch) emitted_[std::size_t(latch)] = true;
             // Build the loop: `break` goes past an `else` the loop may have.
             int after = break_target(h, std::max(latch, tested), exit, condition.blocks);
@@ -137,7 +145,8 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
                     ~BottomTestInProgress() { if (added) tests.erase(test); }
                 } in_progress{bottom_tests_in_progress_, candidate_start,
                               bottom_tests_in_progress_.insert(candidate_start).second};
-                walk_loop_body_from_header(h, &inner, body_stack, body);
+                if (inner_latches.empty()) walk_loop_body_from_header(h, &inner, body_stack, body);
+                else walk_inner_loop_first(h, inner_latches, &inner, body_stack, body);
             }
             for (int cb : bottom.blocks) emitted_[std::size_t(cb)] = true;
             clean_loop_body(body, lifter_.profile().tests_not_of_compare);
@@ -157,6 +166,37 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
         }
     }
     return false;
+}
+
+void Structurer::walk_inner_loop_first(int h, const std::vector<int>& inner_latches, Loop* loop,
+                                       SymbolicStack& stack, Body& body) {
+    // The inner loop is h's with only its own latches (and the body they close) while it is
+    // emitted; then h is the outer loop's again, whose body goes on after the inner loop.
+    std::vector<int> outer_latches = inner_latches;
+    std::set<int> outer_body = natural_body_[h];
+    std::swap(outer_latches, latches_[h]);
+    std::set<int> inner_body{h};
+    std::vector<int> work = inner_latches;
+    while (!work.empty()) {
+        const int x = work.back();
+        work.pop_back();
+        if (!inner_body.insert(x).second) continue;
+        for (const Edge& p : block(x).predecessors) work.push_back(p.block);
+    }
+    natural_body_[h] = inner_body;
+    struct Restore {
+        Structurer& s;
+        int h;
+        std::vector<int>& latches;
+        std::set<int>& body;
+        ~Restore() {
+            std::swap(latches, s.latches_[h]);
+            s.natural_body_[h] = body;
+        }
+    } restore{*this, h, outer_latches, outer_body};
+    const int next = emit_loop(h, -1, loop, stack, body);
+    if (next < 0) throw LiftError(block(h).offset, "a loop that starts the body of a while loop and never ends");
+    walk(next, -1, loop, stack, body, false);
 }
 
 int Structurer::break_target(int first, int last_block, int normal_exit, const std::vector<int>& top_test) const {

@@ -255,6 +255,10 @@ private:
                             int& result, int continue_target = -1);
     // Where `break` goes in a loop laid out from `first` to `last`: the one place outside
     // that code, other than `normal_exit`, that its jumps reach (else `normal_exit`).
+    // A while loop (3.10-3.13, tested at the bottom too) whose body starts with an inner loop
+    // (`while True:`) that goes back to the same block: that loop first, then the rest.
+    void walk_inner_loop_first(int h, const std::vector<int>& inner_latches, Loop* loop, SymbolicStack& stack,
+                               Body& body);
     int break_target(int first, int last_block, int normal_exit, const std::vector<int>& top_test = {}) const;
     // A 3.13+ break (jump or fall-through) to code laid out inside the loop's span, the end of
     // an except clause holding the loop (POP_EXCEPT, a jump), a copy of it the compiler also
