@@ -389,8 +389,19 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
     // The code after a loop is laid out after it: a block before its last latch is a return
     // inside it (3.10+: maybe the copy of the return after the loop that a break runs).
     const bool in_function = (lifter_.code().flags & kCodeOptimized) != 0;  // (module and class code cannot return)
+    // (A lone jump back that only jumps reach, an except clause's falling off the try statement
+    // ending the body, is laid out apart, after the handlers: no clue where the loop ends.)
+    auto laid_out_apart = [&](int latch) {
+        const BasicBlock& lb = block(latch);
+        if (lb.end - lb.begin != 1 || last(latch).op != Op::Jump || lb.predecessors.empty()) return false;
+        return std::all_of(lb.predecessors.begin(), lb.predecessors.end(), [&](const Edge& e) {
+            return e.kind != EdgeKind::FallThrough && e.kind != EdgeKind::Exception && e.block < latch &&
+                   last(e.block).op == Op::Jump;
+        });
+    };
     if (exit_guess >= 0 && (!copies_small_exits() || (in_function && last(exit_guess).op == Op::Return)) &&
-        std::any_of(latches_[h].begin(), latches_[h].end(), [&](int latch) { return block(latch).reachable && exit_guess < latch; }))
+        std::any_of(latches_[h].begin(), latches_[h].end(),
+                    [&](int latch) { return block(latch).reachable && exit_guess < latch && !laid_out_apart(latch); }))
         exit_guess = -1;
     if (end.op == Op::ForIter && block(h).end - block(h).begin == 1) {
         emitted_[std::size_t(h)] = true;
@@ -501,6 +512,22 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
     }
     // while True: the header is the first block of the body.
     if (exit_guess < 0) exit_guess = sole_jump_out(h);
+    // (3.11+: `try: x = f(); break` then `except E: g()` ending the body: the code after the
+    // loop follows the break, which needs no jump, and the clause falling off the statement
+    // jumps to the body's end, a lone jump back laid out after the handlers. With every jump
+    // back laid out apart so, the one block the body runs into, outside it and before them,
+    // is the code after the loop; a `return` there would be laid out before the handler too,
+    // but a `continue` ending the clause jumps back itself.)
+    if (exit_guess < 0 && !uses_block_stack() && !latches_[h].empty() &&
+        std::all_of(latches_[h].begin(), latches_[h].end(), laid_out_apart)) {
+        const int first_latch = *std::min_element(latches_[h].begin(), latches_[h].end());
+        std::set<int> runs_into;
+        for (int x : natural_body_[h])
+            for (const Edge& e : block(x).successors)
+                if (e.kind == EdgeKind::FallThrough && !in_natural_body(h, e.block) && e.block < first_latch)
+                    runs_into.insert(e.block);
+        if (runs_into.size() == 1) exit_guess = *runs_into.begin();
+    }
     // A break's own JUMP_FORWARD (3.11+ `if not x: break` jumps over it) is no code after the loop.
     if (exit_guess >= 0 && block(exit_guess).end - block(exit_guess).begin == 1 && last(exit_guess).op == Op::Jump &&
         !is_loop_header(exit_guess) && jump_target(exit_guess) != h)
