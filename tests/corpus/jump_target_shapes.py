@@ -84,6 +84,18 @@ def while_break(name, n):
     return n
 
 
+def delegate(source, log):
+    # (no loop: the value under the copy is yield from's result, argparse's subactions)
+    try:
+        get = source.copy
+    except AttributeError:
+        pass
+    else:
+        log.append("in")
+        yield from get()
+        log.append("out")
+
+
 def else_raises_checked(name, items):
     try:
         return else_raises(name, items)
@@ -97,5 +109,6 @@ def checks():
         "else_raises": [else_raises_checked("a", [1, 3, 4]), else_raises_checked("a", [1, 2]),
                         else_raises_checked("bad", [1])],
         "no_else": [no_else("a", [1, 5, 6]), no_else("a", [1, 2]), no_else("bad", [9])],
+        "delegate": [list(delegate([1, 2], [])), list(delegate(None, []))],
         "while_break": [while_break("a", 1), while_break("a", 0), while_break("bad", 5)],
     }
