@@ -617,8 +617,31 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         }
         return laid_out_at(x) < laid_out_at(y);
     };
+    // A side that goes round the loop through a jump back of its own laid out between the
+    // tests and the other side is an explicit `continue` the compiler met first: `if not (a <
+    // b < c): continue` runs the chain's cleanup into it, where `if a < b < c: rest` ending
+    // the body jumps to the jump back after the rest.
+    auto continue_laid_out_first = [&](int x, int other) {
+        // (The other side goes round the loop too: the one jump back of `if c: break` ending
+        // the body is the loop's own.)
+        if (!loop || x != loop->header || other < 0 || other == loop->header || !in_natural_body(loop->header, other))
+            return false;
+        for (int y = tested + 1; y < other; ++y) {
+            const BasicBlock& yb = block(y);
+            if (!yb.reachable || yb.end - yb.begin != 1 || last(y).op != Op::Jump || jump_target(y) != loop->header)
+                continue;
+            const bool reached_from_test = std::all_of(yb.predecessors.begin(), yb.predecessors.end(), [&](const Edge& e) {
+                return e.kind != EdgeKind::Exception &&
+                       (std::find(condition.blocks.begin(), condition.blocks.end(), e.block) != condition.blocks.end() ||
+                        (e.block > tested && e.block < y));
+            });
+            if (reached_from_test) return true;
+        }
+        return false;
+    };
     bool swap = false;
-    if (continues(body_block) != continues(else_block)) swap = continues(body_block);
+    if (continue_laid_out_first(else_block, body_block)) swap = true;
+    else if (continues(body_block) != continues(else_block)) swap = continues(body_block);
     else if (else_block >= 0 && body_block >= 0 && laid_out_first(else_block, body_block) &&
              else_block != join && !(loop && (else_block == loop->header || (else_block == loop->exit && !is_exit_copy(else_block, *loop)))))
         swap = true;

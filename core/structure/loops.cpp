@@ -120,6 +120,14 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
                                   (!negated && back_when_false && inverts_while_loops() &&
                                    same_text(negate(bottom.test), condition.test));
             if (!same_direction) continue;
+            // Only the bottom test goes back to the body's start: a `continue` runs the test on
+            // top. Another jump back there from before the bottom test (laid out after the body)
+            // is an inner loop's that the body starts with (`while True:`, or a `while` whose
+            // test the walk reads as the body's): taken for going round this loop, it would run
+            // the test again each time round. That loop comes first (walk_inner_loop_first).
+            std::vector<int> inner_latches;
+            for (int other : latches_[h])
+                if (other < candidate_start && block(other).reachable) inner_latches.push_back(other);
             if (tested != latch) emitted_[std::size_t(latch)] = true;
             // Build the loop: `break` goes past an `else` the loop may have.
             int after = break_target(h, std::max(latch, tested), exit, condition.blocks);
@@ -137,7 +145,8 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
                     ~BottomTestInProgress() { if (added) tests.erase(test); }
                 } in_progress{bottom_tests_in_progress_, candidate_start,
                               bottom_tests_in_progress_.insert(candidate_start).second};
-                walk_loop_body_from_header(h, &inner, body_stack, body);
+                if (inner_latches.empty()) walk_loop_body_from_header(h, &inner, body_stack, body);
+                else walk_inner_loop_first(h, inner_latches, &inner, body_stack, body);
             }
             for (int cb : bottom.blocks) emitted_[std::size_t(cb)] = true;
             clean_loop_body(body, lifter_.profile().tests_not_of_compare);
@@ -157,6 +166,37 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
         }
     }
     return false;
+}
+
+void Structurer::walk_inner_loop_first(int h, const std::vector<int>& inner_latches, Loop* loop,
+                                       SymbolicStack& stack, Body& body) {
+    // The inner loop is h's with only its own latches (and the body they close) while it is
+    // emitted; then h is the outer loop's again, whose body goes on after the inner loop.
+    std::vector<int> outer_latches = inner_latches;
+    std::set<int> outer_body = natural_body_[h];
+    std::swap(outer_latches, latches_[h]);
+    std::set<int> inner_body{h};
+    std::vector<int> work = inner_latches;
+    while (!work.empty()) {
+        const int x = work.back();
+        work.pop_back();
+        if (!inner_body.insert(x).second) continue;
+        for (const Edge& p : block(x).predecessors) work.push_back(p.block);
+    }
+    natural_body_[h] = inner_body;
+    struct Restore {
+        Structurer& s;
+        int h;
+        std::vector<int>& latches;
+        std::set<int>& body;
+        ~Restore() {
+            std::swap(latches, s.latches_[h]);
+            s.natural_body_[h] = body;
+        }
+    } restore{*this, h, outer_latches, outer_body};
+    const int next = emit_loop(h, -1, loop, stack, body);
+    if (next < 0) throw LiftError(block(h).offset, "a loop that starts the body of a while loop and never ends");
+    walk(next, -1, loop, stack, body, false);
 }
 
 int Structurer::break_target(int first, int last_block, int normal_exit, const std::vector<int>& top_test) const {
@@ -405,8 +445,19 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
     // The code after a loop is laid out after it: a block before its last latch is a return
     // inside it (3.10+: maybe the copy of the return after the loop that a break runs).
     const bool in_function = (lifter_.code().flags & kCodeOptimized) != 0;  // (module and class code cannot return)
+    // (A lone jump back that only jumps reach, an except clause's falling off the try statement
+    // ending the body, is laid out apart, after the handlers: no clue where the loop ends.)
+    auto laid_out_apart = [&](int latch) {
+        const BasicBlock& lb = block(latch);
+        if (lb.end - lb.begin != 1 || last(latch).op != Op::Jump || lb.predecessors.empty()) return false;
+        return std::all_of(lb.predecessors.begin(), lb.predecessors.end(), [&](const Edge& e) {
+            return e.kind != EdgeKind::FallThrough && e.kind != EdgeKind::Exception && e.block < latch &&
+                   last(e.block).op == Op::Jump;
+        });
+    };
     if (exit_guess >= 0 && (!copies_small_exits() || (in_function && last(exit_guess).op == Op::Return)) &&
-        std::any_of(latches_[h].begin(), latches_[h].end(), [&](int latch) { return block(latch).reachable && exit_guess < latch; }))
+        std::any_of(latches_[h].begin(), latches_[h].end(),
+                    [&](int latch) { return block(latch).reachable && exit_guess < latch && !laid_out_apart(latch); }))
         exit_guess = -1;
     if (end.op == Op::ForIter && block(h).end - block(h).begin == 1) {
         emitted_[std::size_t(h)] = true;
@@ -458,6 +509,13 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
         clean_loop_body(body, lifter_.profile().tests_not_of_compare);
         for (std::size_t k = 0; k < slots; ++k) stack.pop_back();  // the iterator
         Body orelse;
+        if (loop.breaks_to_split) {
+            // The breaks ran their copies of the code after the try statement whose else block
+            // the loop ends: all the exhausted loop runs up to there is the loop's else clause.
+            walk(exhausted, stop, outer, stack, orelse, false);
+            out.push_back(stmt(For{target, iterable, body, orelse, false}, end.line.value_or(0)));
+            return -1;
+        }
         StmtPtr after_loop;
         const int after = emit_loop_else(loop, exhausted, outer, stack, orelse, after_loop);
         StmtPtr statement = stmt(For{target, iterable, body, orelse, false}, end.line.value_or(0));
@@ -515,6 +573,22 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
     }
     // while True: the header is the first block of the body.
     if (exit_guess < 0) exit_guess = sole_jump_out(h);
+    // (3.11+: `try: x = f(); break` then `except E: g()` ending the body: the code after the
+    // loop follows the break, which needs no jump, and the clause falling off the statement
+    // jumps to the body's end, a lone jump back laid out after the handlers. With every jump
+    // back laid out apart so, the one block the body runs into, outside it and before them,
+    // is the code after the loop; a `return` there would be laid out before the handler too,
+    // but a `continue` ending the clause jumps back itself.)
+    if (exit_guess < 0 && !uses_block_stack() && !latches_[h].empty() &&
+        std::all_of(latches_[h].begin(), latches_[h].end(), laid_out_apart)) {
+        const int first_latch = *std::min_element(latches_[h].begin(), latches_[h].end());
+        std::set<int> runs_into;
+        for (int x : natural_body_[h])
+            for (const Edge& e : block(x).successors)
+                if (e.kind == EdgeKind::FallThrough && !in_natural_body(h, e.block) && e.block < first_latch)
+                    runs_into.insert(e.block);
+        if (runs_into.size() == 1) exit_guess = *runs_into.begin();
+    }
     // A break's own JUMP_FORWARD (3.11+ `if not x: break` jumps over it) is no code after the loop.
     if (exit_guess >= 0 && block(exit_guess).end - block(exit_guess).begin == 1 && last(exit_guess).op == Op::Jump &&
         !is_loop_header(exit_guess) && jump_target(exit_guess) != h)

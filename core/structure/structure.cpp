@@ -398,6 +398,17 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
             // A copy of a shared tail, cut off: it runs once, after the construct
             // (tail_copied_value.cpp, sunk_return.cpp).
             if (tail_cut_.count(b)) return;
+            // (Outside a for loop the value on the stack is another's: `yield from`'s result,
+            // which the copy's POP_TOP drops.)
+            if (split_breaks_.count(b) && loop && loop->iterator_depth > 0) {
+                // (one loop's iterator dropped: a break out of two loops is no statement)
+                if (std::size_t(depth_at(b)) != loop->iterator_depth)
+                    throw LiftError(end.offset, "a break whose copy of the code after a try statement lift cannot place");
+                loop->has_break = true;
+                loop->breaks_to_split = true;
+                out.push_back(stmt(Break{}));
+                return;
+            }
             if (breaks_to_copy && return_as_break(out, loop, end.offset)) return;
             if (end.op == Op::Return && !expression_mode) unwind_return(out, loop, end.offset);
             // A clause's own raise leaves no POP_EXCEPT before it: after one, it is a break's

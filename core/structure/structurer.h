@@ -71,6 +71,7 @@ struct Loop {
     bool latch_runs_body = false;    // the block of latch_condition first runs the end of the body
     int threaded_break = -1;         // ≤3.9: the outer loop's exit or header a break jumps to
     bool breaks_reraise = false;     // a break ends the finally copy holding the loop (end_reraise)
+    bool breaks_to_split = false;    // a break runs the copy of the code after a try statement (split_breaks_)
     // 3.10-3.13 test a while loop's condition at the bottom too: a top-test loop without that
     // bottom test is one whose body only goes round by `continue` (its end is unreachable).
     bool goes_round_by_continue = false;
@@ -254,6 +255,10 @@ private:
                             int& result, int continue_target = -1);
     // Where `break` goes in a loop laid out from `first` to `last`: the one place outside
     // that code, other than `normal_exit`, that its jumps reach (else `normal_exit`).
+    // A while loop (3.10-3.13, tested at the bottom too) whose body starts with an inner loop
+    // (`while True:`) that goes back to the same block: that loop first, then the rest.
+    void walk_inner_loop_first(int h, const std::vector<int>& inner_latches, Loop* loop, SymbolicStack& stack,
+                               Body& body);
     int break_target(int first, int last_block, int normal_exit, const std::vector<int>& top_test = {}) const;
     // A 3.13+ break (jump or fall-through) to code laid out inside the loop's span, the end of
     // an except clause holding the loop (POP_EXCEPT, a jump), a copy of it the compiler also
@@ -487,6 +492,9 @@ private:
     std::map<std::uint32_t, std::string> except_cleanups_;  // POP_EXCEPT offset -> name cleaned up
     bool cleanups_scanned_ = false;
     std::set<std::uint32_t> copied_returns_;  // returns of copied blocks a clause falls off into
+    // Blocks that are a break's copy of the code after a try statement whose else block
+    // ends with the loop (try_statement.cpp): the walk cuts the copy and reads a break.
+    std::set<int> split_breaks_;
     SymbolicStack entry_stack_;              // the stack where the block lifted last began (inside try/with)
     std::map<int, StmtPtr> copied_exits_;    // loop header -> the return its breaks' copies run
     std::map<int, std::size_t> tail_cut_;    // block -> where its copy of a shared tail begins

@@ -1098,6 +1098,14 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                 if (yb.end - yb.begin <= end - first || (last(y).op != Op::Return && last(y).op != Op::Raise) ||
                     !same_range(first, end, yb.end - (end - first)))
                     continue;
+                // (a copy entered with more on the stack than the else block starts with is a
+                // break's, after it drops the iterator of a loop that ends the else block: the
+                // walk reads the break, which the copy's cut would lose; ≤3.10 threads an inner
+                // loop's break into the outer one's, dropping both iterators: no statement)
+                const int iterator = int(std::max<std::size_t>(lifter_.profile().iterator_slots, 1));
+                if (depth_at(y) > depth_at(exit) + iterator)
+                    throw LiftError(block(y).offset, "a break out of two loops into the code after a try statement");
+                if (depth_at(y) > depth_at(exit)) split_breaks_.insert(y);
                 found.push_back({y, yb.end - (end - first)});
             }
             std::sort(found.begin(), found.end());

@@ -143,6 +143,20 @@ int Structurer::emit_with(int b, int h, int stop, Loop* loop, SymbolicStack& sta
         if (!block(h - 1).reachable) exit = -1;
         else if (same_code(h - 1, exit) || (calls_exit && breaks)) exit = h - 1;
     }
+    // (3.11+: an except clause's `return` in the body runs its POP_EXCEPT straight into its
+    // own call of __exit__ and the return; a clause that falls off the try statement jumps
+    // past the handler's cleanup to the code after it. Where only such clause ends run into
+    // the "exit", the body never ends normally: that code is the clauses' return.)
+    if (!uses_block_stack() && exit >= 0 && last(exit).op == Op::Return) {
+        bool only_clause_ends = true, any = false;
+        for (const Edge& e : block(exit).predecessors) {
+            if (e.kind == EdgeKind::Exception || !block(e.block).reachable) continue;
+            any = true;
+            only_clause_ends = only_clause_ends && e.kind == EdgeKind::FallThrough && !block(e.block).empty() &&
+                               last(e.block).op == Op::PopExcept;
+        }
+        if (any && only_clause_ends) exit = -1;
+    }
     StmtPtr exit_call = stmt(ExprStmt{expr(Call{make_name(exit_entry.saved_name), {}, {}})});
     if (is_async) exit_call = stmt(ExprStmt{expr(Await{std::get<ExprStmt>(exit_call->node).value})});
 
