@@ -1,8 +1,10 @@
 #include "decompile/folded_constants.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <vector>
@@ -22,6 +24,8 @@ __extension__ typedef unsigned __int128 u128;  // (GCC and Clang; -Wpedantic wan
 // and bytes of at most 4096 items from `*` (`+` has no limit).
 constexpr int kMaxIntBits = 128;
 constexpr std::size_t kMaxRepeatedSize = 4096;
+constexpr long kNever = ConstantLoads::kNever;
+constexpr u128 kMaxSmallInt = 255;  // (LOAD_SMALL_INT's argument is the value)
 
 int bit_length(u128 v) {
     int bits = 0;
@@ -56,14 +60,40 @@ ExprPtr binop(ExprPtr left, BinaryOperator op, ExprPtr right) {
     return ast::expr(ast::BinOp{std::move(left), op, std::move(right)});
 }
 
-// `first ** k`, `first ** k - 1`, `first << k`, `first * m` or `first ± m`: always one.
-ExprPtr int_from(u128 first, u128 v) {
+// Whether a fold may take a value as an operand, or make it on its way: the code generator adds
+// each operand to co_consts where the fold stands, and the optimizer appends each value it folds;
+// the unused ones it drops. So such a value must be one the generator had added already, or
+// one co_consts does not hold (dropped again), or a small int (which LOAD_SMALL_INT loads
+// without co_consts).
+// (A value a fold makes on its way is appended where the optimizer folds, not where the
+// generator stood: one co_consts holds must have been added before.)
+enum class Role { Operand, Made };
+using UsableOperand = std::function<bool(const Object&, Role)>;
+
+bool usable_int(u128 v, const UsableOperand& usable, Role role = Role::Operand, bool negative = false) {
+    if (v <= kMaxSmallInt && !negative) return true;
+    auto o = std::make_shared<Object>();
+    o->kind = ObjectKind::Int;
+    o->integer.negative = negative && v;
+    for (; v; v >>= 32) o->integer.magnitude.push_back(std::uint32_t(v));
+    return usable(*o, role);
+}
+
+bool usable_float(double v, const UsableOperand& usable, Role role = Role::Operand) {
+    Object o;
+    o.kind = ObjectKind::Float;
+    o.real = v;
+    return usable(o, role);
+}
+
+// `first ** k`, `first ** k - 1`, `first << k`, `first * m` or `first ± m`.
+ExprPtr int_from(u128 first, u128 v, const UsableOperand& usable) {
     if (first >= 2) {
         u128 power = first;
         for (int k = 2; power <= v / first && bit_length(first) * k <= kMaxIntBits; ++k) {
             power *= first;
             if (power == v) return binop(int_constant(first), BinaryOperator::Pow, int_constant(u128(k)));
-            if (power - 1 == v) {
+            if (power - 1 == v && usable_int(power, usable, Role::Made)) {
                 return binop(binop(int_constant(first), BinaryOperator::Pow, int_constant(u128(k))),
                              BinaryOperator::Sub, int_constant(1));
             }
@@ -73,22 +103,29 @@ ExprPtr int_from(u128 first, u128 v) {
         for (int k = 1; k < kMaxIntBits && (first << k) >> k == first; ++k)
             if ((first << k) == v) return binop(int_constant(first), BinaryOperator::LShift, int_constant(u128(k)));
     }
-    if (first >= 2 && v % first == 0 && bit_length(first) + bit_length(v / first) <= kMaxIntBits)
+    if (first >= 2 && v % first == 0 && bit_length(first) + bit_length(v / first) <= kMaxIntBits &&
+        usable_int(v / first, usable))
         return binop(int_constant(first), BinaryOperator::Mult, int_constant(v / first));
-    if (v >= first) return binop(int_constant(first), BinaryOperator::Add, int_constant(v - first));
+    if (v >= first) {
+        if (!usable_int(v - first, usable)) return nullptr;
+        return binop(int_constant(first), BinaryOperator::Add, int_constant(v - first));
+    }
+    if (!usable_int(first - v, usable)) return nullptr;
     return binop(int_constant(first), BinaryOperator::Sub, int_constant(first - v));
 }
 
 // `1 << k`, `(1 << k) - 1`, `m * 1024`, `m * 1000`, or `(v - 1) + 1`.
-ExprPtr int_alone(u128 v) {
+ExprPtr int_alone(u128 v, const UsableOperand& usable) {
     if (is_power_of_two(v)) return binop(int_constant(1), BinaryOperator::LShift, int_constant(u128(bit_length(v) - 1)));
-    if (is_power_of_two(v + 1)) {
+    if (is_power_of_two(v + 1) && usable_int(v + 1, usable, Role::Made)) {
         return binop(binop(int_constant(1), BinaryOperator::LShift, int_constant(u128(bit_length(v)))),
                      BinaryOperator::Sub, int_constant(1));
     }
     for (u128 unit : {u128(1024), u128(1000)})
-        if (v % unit == 0 && bit_length(v / unit) + bit_length(unit) <= kMaxIntBits)
+        if (v % unit == 0 && bit_length(v / unit) + bit_length(unit) <= kMaxIntBits && usable_int(v / unit, usable) &&
+            usable_int(unit, usable))
             return binop(int_constant(v / unit), BinaryOperator::Mult, int_constant(unit));
+    if (v == 0 || !usable_int(v - 1, usable)) return nullptr;
     return binop(int_constant(v - 1), BinaryOperator::Add, int_constant(1));
 }
 
@@ -169,11 +206,57 @@ bool same_value(const Object& a, const Object& b) {
     switch (a.kind) {
     case ObjectKind::Str: case ObjectKind::Bytes: return a.text == b.text;
     case ObjectKind::Int: return a.integer == b.integer;
+    case ObjectKind::Float: return std::memcmp(&a.real, &b.real, sizeof a.real) == 0;  // (-0.0 is not 0.0)
     default: return false;
     }
 }
 
-ExprPtr expression_for(const Object& v, const Object* first) {
+
+ExprPtr float_constant(double value) {
+    auto o = std::make_shared<Object>();
+    o->kind = ObjectKind::Float;
+    o->real = value;
+    return make_constant(o);
+}
+
+ExprPtr negated(ExprPtr operand) { return ast::expr(ast::UnaryOp{ast::UnaryOperator::USub, std::move(operand)}); }
+
+// A finite float folded from operands no longer in co_consts, exactly to the bit: `a / b` of
+// ints (a quotient of ints is correctly rounded, as IEEE division of two exact doubles is), or
+// `m * 2.0 ** e`, `m / 2 ** k`.
+ExprPtr float_alone(double v, const UsableOperand& usable) {
+    // (a negative float prints as `-1e-100`, a fold already: its operand stays where the
+    // generator added it, or is dropped)
+    if (!std::isfinite(v) || v <= 0) return nullptr;
+    constexpr double kExactInts = 9007199254740992.0;  // 2 ** 53: every int below is a double
+    if (v >= 1 && v < 0x1p127 && v == std::nearbyint(v) && usable_int(u128(v), usable))
+        return binop(int_constant(u128(v)), BinaryOperator::Div, int_constant(1));
+    for (int b = 2; b <= int(kMaxSmallInt); ++b) {
+        const double a = std::nearbyint(v * b);
+        if (a < 1 || a >= kExactInts || a / b != v || !usable_int(u128(a), usable)) continue;
+        return binop(int_constant(u128(a)), BinaryOperator::Div, int_constant(u128(b)));
+    }
+    // (no quotient by a small int: its mantissa is large, its exponent far from zero)
+    int exponent = 0;
+    const double fraction = std::frexp(v, &exponent);  // v = fraction * 2 ** exponent, 0.5 <= fraction < 1
+    double mantissa = std::ldexp(fraction, 53);
+    exponent -= 53;
+    while (std::fmod(mantissa, 2.0) == 0) mantissa /= 2, ++exponent;
+    if (!usable_int(u128(mantissa), usable)) return nullptr;
+    const u128 magnitude = u128(std::abs(exponent));
+    const double power = std::ldexp(1.0, exponent);
+    if (usable_float(2.0, usable) && usable_int(magnitude, usable) && (exponent >= 0 || usable_int(magnitude, usable, Role::Made, true)) &&
+        (mantissa == 1 || usable_float(power, usable, Role::Made))) {
+        ExprPtr e = binop(float_constant(2.0), BinaryOperator::Pow,
+                          exponent < 0 ? negated(int_constant(magnitude)) : int_constant(magnitude));
+        return mantissa == 1 ? e : binop(int_constant(u128(mantissa)), BinaryOperator::Mult, std::move(e));
+    }
+    if (exponent >= 0 || -exponent >= kMaxIntBits || !usable_int(u128(1) << -exponent, usable, Role::Made)) return nullptr;
+    return binop(int_constant(u128(mantissa)), BinaryOperator::Div,
+                 binop(int_constant(2), BinaryOperator::Pow, int_constant(u128(-exponent))));
+}
+
+ExprPtr expression_for(const Object& v, const Object* first, const UsableOperand& usable) {
     if (v.kind == ObjectKind::FrozenSet && first) {
         // `x in {'_name', '_inst'}`: a set display the compiler folded, whose first item stayed
         // first in co_consts; the frozenset's own order need not start with it.
@@ -187,7 +270,7 @@ ExprPtr expression_for(const Object& v, const Object* first) {
     }
     if (v.kind == ObjectKind::Tuple && first && !v.items.empty()) {
         // `(b'ab' * 8, 2)`: a tuple the compiler folded from a display whose first item it folded first.
-        ExprPtr item = expression_for(*v.items.front(), first);
+        ExprPtr item = expression_for(*v.items.front(), first, usable);
         if (!item) return nullptr;
         ast::Tuple display{{std::move(item)}};
         for (std::size_t k = 1; k < v.items.size(); ++k) display.elts.push_back(make_constant(v.items[k]));
@@ -196,9 +279,9 @@ ExprPtr expression_for(const Object& v, const Object* first) {
     if (v.kind == ObjectKind::Int) {
         auto value = as_u128(v);
         if (!value) return nullptr;
-        if (!first) return int_alone(*value);
+        if (!first) return int_alone(*value, usable);
         auto start = as_u128(*first);
-        return start ? int_from(*start, *value) : nullptr;
+        return start ? int_from(*start, *value, usable) : nullptr;
     }
     if (v.kind == ObjectKind::Float && first && first->kind == ObjectKind::Int) {
         // `1 / 2`: a quotient of ints.
@@ -211,6 +294,7 @@ ExprPtr expression_for(const Object& v, const Object* first) {
             return nullptr;
         return binop(int_constant(*start), BinaryOperator::Div, int_constant(u128(std::uint64_t(divisor))));
     }
+    if (v.kind == ObjectKind::Float && !first) return float_alone(v.real, usable);
     if (v.kind == ObjectKind::Str || v.kind == ObjectKind::Bytes) {
         if (!first) return text_alone(v);
         return first->kind == v.kind ? text_from(*first, v) : nullptr;
@@ -218,19 +302,14 @@ ExprPtr expression_for(const Object& v, const Object* first) {
     return nullptr;
 }
 
-struct ConstantLoads {
-    std::vector<long> first_load;   // per constant: the position of its first load outside cold code, or kNever
-    std::vector<bool> loaded;       // loaded anywhere
-    std::vector<bool> loaded_cold;  // loaded in cold code, where the generator put it the layout no longer says
-    std::size_t tail = 0;           // where the constants folds may have appended begin
-    std::vector<bool> late;         // loaded before a constant ahead of it in co_consts is
-};
-constexpr long kNever = -1;
+
+}  // namespace
 
 ConstantLoads constant_loads(const DecodedCode& decoded) {
+    ConstantLoads loads;
+    if (!decoded.profile->folds_constants_late) return loads;  // (≤3.13 fold before generating code)
     const CodeObject& code = *decoded.code;
     const std::size_t count = code.consts.size();
-    ConstantLoads loads;
     // Where each constant is first loaded, in the code the generator laid out in order: the
     // exception handlers, moved to the end as cold code, are left out.
     std::uint32_t cold = std::numeric_limits<std::uint32_t>::max();
@@ -249,6 +328,7 @@ ConstantLoads constant_loads(const DecodedCode& decoded) {
     for (const Instruction& in : decoded.instructions) {
         ++position;
         std::size_t index = count;
+        if (in.arg && std::strcmp(in.name(), "LOAD_SMALL_INT") == 0) loads.small_ints.push_back({position, *in.arg});
         if (in.info->arg == ArgKind::Const && in.arg && *in.arg < count) {
             index = *in.arg;
             loaded[index] = true;
@@ -272,7 +352,6 @@ ConstantLoads constant_loads(const DecodedCode& decoded) {
         if (load != kNever) next_load = load;
         --tail;
     }
-    if (!decoded.profile->folds_constants_late) tail = count;  // (≤3.13 fold before generating code)
     loads.tail = tail;
     // Folded: a constant that some constant before it in co_consts is first loaded after. But
     // for True, False and `...`, whose loads the compiler may drop after adding them (tests it
@@ -290,14 +369,30 @@ ConstantLoads constant_loads(const DecodedCode& decoded) {
     return loads;
 }
 
-}  // namespace
+bool ConstantLoads::small_int_loaded(std::uint32_t value, long before) const {
+    return std::any_of(small_ints.begin(), small_ints.end(),
+                       [&](const SmallIntLoad& load) { return load.position < before && load.value == value; });
+}
 
-FoldedConstants folded_constants(const DecodedCode& decoded) {
+// Whether the generator had added constant k when it reached the fold whose value is constant
+// `fold`: k is first, or first loaded before that value, or (`by_the_fold`) the fold itself
+// added it as an operand (the constants first loaded before the fold stand before k, those
+// loaded after it after k).
+bool added_by_then(const ConstantLoads& loads, std::size_t k, std::size_t fold, bool by_the_fold) {
+    const std::vector<long>& first_load = loads.first_load;
+    const long at = first_load[fold];
+    if (k == 0 || (first_load[k] != kNever && first_load[k] < at)) return true;
+    if (!by_the_fold || k >= loads.tail) return false;
+    for (std::size_t j = 0; j < loads.tail; ++j)
+        if (j != k && first_load[j] != kNever && (j < k ? first_load[j] > at : first_load[j] < at)) return false;
+    return true;
+}
+
+FoldedConstants folded_constants(const DecodedCode& decoded, const ConstantLoads& loads) {
     FoldedConstants folded;
     const CodeObject& code = *decoded.code;
     const std::size_t count = code.consts.size();
     if (!decoded.profile->folds_constants_late || count == 0) return folded;
-    const ConstantLoads loads = constant_loads(decoded);
     const std::vector<long>& first_load = loads.first_load;
     const std::size_t tail = loads.tail;
     const std::vector<bool>& late = loads.late;
@@ -311,37 +406,39 @@ FoldedConstants folded_constants(const DecodedCode& decoded) {
     // generator added one all the same) comes first the same way.
     bool small_int_before = false, stays_first = !loads.loaded[0] && !(code.flags & kCodeHasDocstring);
     if (earliest < count) {
-        const std::optional<u128> first = as_u128(*code.consts[0]);
-        long at = 0;
-        for (const Instruction& in : decoded.instructions) {
-            if (++at >= first_load[earliest]) break;
-            if (!in.arg || std::strcmp(in.name(), "LOAD_SMALL_INT") != 0) continue;
-            small_int_before = true;
-            if (first && *in.arg == *first) stays_first = false;
-        }
+        small_int_before = !loads.small_ints.empty() && loads.small_ints.front().position < first_load[earliest];
+        if (const std::optional<u128> first = as_u128(*code.consts[0]);
+            first && *first <= kMaxSmallInt && loads.small_int_loaded(std::uint32_t(*first), first_load[earliest]))
+            stays_first = false;
     }
+    auto usable_before = [&](std::size_t fold) {
+        return [&code, &loads, fold](const Object& operand, Role role) {
+            for (std::size_t k = 0; k < code.consts.size(); ++k)
+                if (same_value(*code.consts[k], operand)) return added_by_then(loads, k, fold, role == Role::Operand);
+            return true;
+        };
+    };
     if (stays_first && earliest < count && earliest >= tail) {
-        if (ExprPtr e = expression_for(*code.consts[earliest], code.consts[0].get()))
+        if (ExprPtr e = expression_for(*code.consts[earliest], code.consts[0].get(), usable_before(earliest)))
             folded.emplace(code.consts[earliest].get(), std::move(e));
     }
     for (std::size_t i = tail; i < count; ++i) {
         // (the first constant loaded, printed as a fold, would leave its operand first)
         if (!late[i] || (i == earliest && !small_int_before)) continue;
-        if (ExprPtr e = expression_for(*code.consts[i], nullptr)) folded.emplace(code.consts[i].get(), std::move(e));
+        if (ExprPtr e = expression_for(*code.consts[i], nullptr, usable_before(i))) folded.emplace(code.consts[i].get(), std::move(e));
     }
     return folded;
 }
 
-ObjectPtr unused_first_constant(const DecodedCode& decoded) {
+ObjectPtr unused_first_constant(const DecodedCode& decoded, const ConstantLoads& loads) {
     const CodeObject& code = *decoded.code;
     if (!decoded.profile->folds_constants_late || code.consts.empty() || (code.flags & kCodeHasDocstring))
         return nullptr;
-    const ConstantLoads loads = constant_loads(decoded);
     if (loads.loaded[0] || loads.loaded_cold[0] || loads.first_load[0] != kNever) return nullptr;
     // (a small int LOAD_SMALL_INT loads: the generator added it where that load stands)
-    if (const std::optional<u128> value = as_u128(*code.consts[0]))
-        for (const Instruction& in : decoded.instructions)
-            if (in.arg && *in.arg == *value && std::strcmp(in.name(), "LOAD_SMALL_INT") == 0) return nullptr;
+    if (const std::optional<u128> value = as_u128(*code.consts[0]);
+        value && *value <= kMaxSmallInt && loads.small_int_loaded(std::uint32_t(*value), std::numeric_limits<long>::max()))
+        return nullptr;
     return code.consts[0];
 }
 
@@ -351,10 +448,9 @@ namespace {
 // and dropped it unused, unless it stayed first. Not in co_consts, None was never first: no
 // return ran before the first constant's first load to add it. So when every return of None
 // but the code's last is laid out before that load, each is a copy of the end.
-bool returns_of_none_before_first_constant(const DecodedCode& decoded) {
+bool returns_of_none_before_first_constant(const DecodedCode& decoded, const ConstantLoads& loads) {
     const CodeObject& code = *decoded.code;
     if (code.consts.empty()) return false;
-    const ConstantLoads loads = constant_loads(decoded);
     if (loads.first_load[0] == kNever) return false;
     std::vector<long> returns;  // positions (as in ConstantLoads) of the returns of None
     long position = 0;
@@ -376,17 +472,16 @@ bool returns_of_none_before_first_constant(const DecodedCode& decoded) {
 
 }  // namespace
 
-bool none_added_last(const DecodedCode& decoded) {
+bool none_added_last(const DecodedCode& decoded, const ConstantLoads& loads) {
     const CodeObject& code = *decoded.code;
     std::size_t none = 0;
     while (none < code.consts.size() && code.consts[none]->kind != ObjectKind::None) ++none;
     if (none == code.consts.size() && decoded.profile->folds_constants_late)
-        return returns_of_none_before_first_constant(decoded);
+        return returns_of_none_before_first_constant(decoded, loads);
     // (co_consts[0] is also a function's docstring slot, None without one before 3.14)
     if (none == 0 || none == code.consts.size()) return false;
     if (!decoded.profile->folds_constants_late) return none + 1 == code.consts.size();
     // 3.14+: what follows it, folds appended (loaded before constants ahead of them, None among them).
-    const ConstantLoads loads = constant_loads(decoded);
     for (std::size_t i = none + 1; i < code.consts.size(); ++i)
         if (i < loads.tail || !loads.late[i]) return false;
     return true;
