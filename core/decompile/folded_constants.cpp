@@ -303,6 +303,29 @@ ExprPtr expression_for(const Object& v, const Object* first, const UsableOperand
 }
 
 
+// Where the generator had got to, at least, when it emitted the cold code at `offset`: an
+// exception handler comes after the code it protects (a handler of cold code after the code
+// that one protects). As an offset in the hot code; 0 where the table does not say.
+std::uint32_t cold_code_emitted_after(const std::vector<ExceptionTableEntry>& table, std::uint32_t offset,
+                                      std::uint32_t cold) {
+    for (std::size_t depth = 0; depth <= table.size(); ++depth) {
+        std::optional<std::uint32_t> handler;  // the handler `offset` belongs to: the nearest target before it
+        for (const ExceptionTableEntry& entry : table)
+            if (entry.target <= offset && (!handler || entry.target > *handler)) handler = entry.target;
+        if (!handler) return 0;
+        std::uint32_t protected_start = std::numeric_limits<std::uint32_t>::max(), hot_end = 0;
+        for (const ExceptionTableEntry& entry : table) {
+            if (entry.target != *handler) continue;
+            protected_start = std::min(protected_start, entry.start);
+            if (entry.start < cold) hot_end = std::max(hot_end, std::min(entry.end, cold));
+        }
+        if (hot_end) return hot_end;
+        if (protected_start >= offset) return 0;
+        offset = protected_start;
+    }
+    return 0;
+}
+
 }  // namespace
 
 ConstantLoads constant_loads(const DecodedCode& decoded) {
@@ -324,6 +347,7 @@ ConstantLoads constant_loads(const DecodedCode& decoded) {
     first_load.assign(count, kNever);
     loaded.assign(count, false);
     loaded_cold.assign(count, false);
+    std::vector<std::uint32_t> cold_after(count, 0);  // per constant loaded in cold code: cold_code_emitted_after
     long position = 0;
     for (const Instruction& in : decoded.instructions) {
         ++position;
@@ -336,7 +360,11 @@ ConstantLoads constant_loads(const DecodedCode& decoded) {
                    (std::strcmp(in.name(), "POP_JUMP_IF_NONE") == 0 || std::strcmp(in.name(), "POP_JUMP_IF_NOT_NONE") == 0)) {
             index = none;
         }
-        if (index < count && in.offset >= cold) loaded_cold[index] = true;
+        if (index < count && in.offset >= cold) {
+            const std::uint32_t after = cold_code_emitted_after(decoded.exception_table, in.offset, cold);
+            cold_after[index] = loaded_cold[index] ? std::min(cold_after[index], after) : after;
+            loaded_cold[index] = true;
+        }
         if (index < count && in.offset < cold && first_load[index] == kNever) first_load[index] = position;
     }
 
@@ -355,7 +383,13 @@ ConstantLoads constant_loads(const DecodedCode& decoded) {
     loads.tail = tail;
     // Folded: a constant that some constant before it in co_consts is first loaded after. But
     // for True, False and `...`, whose loads the compiler may drop after adding them (tests it
-    // folds), and constants also loaded in cold code: their first load says little.
+    // folds). A constant also loaded in cold code was added by then at the latest, or where
+    // the code that handler protects ends.
+    std::vector<long> position_at;  // (per instruction: its offset, to find the position of one)
+    for (const Instruction& in : decoded.instructions) position_at.push_back(long(in.offset));
+    auto position_of = [&](std::uint32_t offset) {
+        return long(std::lower_bound(position_at.begin(), position_at.end(), long(offset)) - position_at.begin()) + 1;
+    };
     long latest = kNever;
     std::vector<bool>& late = loads.late;
     late.assign(count, false);
@@ -363,8 +397,11 @@ ConstantLoads constant_loads(const DecodedCode& decoded) {
         if (first_load[i] == kNever) continue;
         late[i] = first_load[i] < latest;
         const ObjectKind kind = code.consts[i]->kind;
-        if (!loaded_cold[i] && kind != ObjectKind::True && kind != ObjectKind::False && kind != ObjectKind::Ellipsis)
-            latest = std::max(latest, first_load[i]);
+        if (kind == ObjectKind::True || kind == ObjectKind::False || kind == ObjectKind::Ellipsis) continue;
+        const long added = !loaded_cold[i] ? first_load[i]
+                           : cold_after[i] ? std::min(first_load[i], position_of(cold_after[i]))
+                                           : kNever;
+        latest = std::max(latest, added);
     }
     return loads;
 }
