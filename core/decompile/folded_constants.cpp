@@ -157,8 +157,15 @@ ExprPtr repeated(const Object& v, std::size_t unit) {
                  int_constant(u128(v.text.size() / unit)));
 }
 
+bool usable_text(ObjectKind kind, std::string text, const UsableOperand& usable, Role role = Role::Operand) {
+    Object o;
+    o.kind = kind;
+    o.text = std::move(text);
+    return usable(o, role);
+}
+
 // `first * n`, `first * n + rest` or `first + rest`.
-ExprPtr text_from(const Object& first, const Object& v) {
+ExprPtr text_from(const Object& first, const Object& v, const UsableOperand& usable) {
     const std::string& unit = first.text;
     if (unit.empty() || v.text.size() <= unit.size() || v.text.compare(0, unit.size(), unit)) return nullptr;
     std::size_t repeats = 1;
@@ -168,14 +175,19 @@ ExprPtr text_from(const Object& first, const Object& v) {
     ExprPtr start = repeats >= 2 ? binop(text_constant(v.kind, unit), BinaryOperator::Mult, int_constant(u128(repeats)))
                                  : text_constant(v.kind, unit);
     if (repeats * unit.size() == v.text.size()) return start;
-    return binop(std::move(start), BinaryOperator::Add, text_constant(v.kind, v.text.substr(repeats * unit.size())));
+    const std::string rest = v.text.substr(repeats * unit.size());
+    if (!usable_text(v.kind, rest, usable) ||
+        (repeats >= 2 && !usable_text(v.kind, v.text.substr(0, repeats * unit.size()), usable, Role::Made)))
+        return nullptr;
+    return binop(std::move(start), BinaryOperator::Add, text_constant(v.kind, rest));
 }
 
 // `piece * n`, or two halves joined, split after a newline or space near the middle.
-ExprPtr text_alone(const Object& v) {
+ExprPtr text_alone(const Object& v, const UsableOperand& usable) {
     if (item_count(v) < 2) return nullptr;
     const std::size_t unit = period(v);
-    if (unit < v.text.size() && item_count(v) <= kMaxRepeatedSize) return repeated(v, unit);
+    if (unit < v.text.size() && item_count(v) <= kMaxRepeatedSize)
+        return usable_text(v.kind, v.text.substr(0, unit), usable) ? repeated(v, unit) : nullptr;
     const std::string& text = v.text;
     std::size_t split = 0;
     for (std::size_t k = 1; k < text.size(); ++k) {
@@ -187,6 +199,8 @@ ExprPtr text_alone(const Object& v) {
             (word_end == split_word_end && distance(k) < distance(split)))
             split = k;
     }
+    if (!usable_text(v.kind, text.substr(0, split), usable) || !usable_text(v.kind, text.substr(split), usable))
+        return nullptr;
     return binop(text_constant(v.kind, text.substr(0, split)), BinaryOperator::Add,
                  text_constant(v.kind, text.substr(split)));
 }
@@ -256,7 +270,10 @@ ExprPtr float_alone(double v, const UsableOperand& usable) {
                  binop(int_constant(2), BinaryOperator::Pow, int_constant(u128(-exponent))));
 }
 
-ExprPtr expression_for(const Object& v, const Object* first, const UsableOperand& usable) {
+// `v` as an expression that folds to it: from `first` where a fold must start with that
+// constant (it stayed first in co_consts), else from operands `usable` allows; a string may
+// start with co_consts[0] (`zeroth`) all the same, which is always there to take.
+ExprPtr expression_for(const Object& v, const Object* first, const UsableOperand& usable, const Object* zeroth = nullptr) {
     if (v.kind == ObjectKind::FrozenSet && first) {
         // `x in {'_name', '_inst'}`: a set display the compiler folded, whose first item stayed
         // first in co_consts; the frozenset's own order need not start with it.
@@ -284,20 +301,25 @@ ExprPtr expression_for(const Object& v, const Object* first, const UsableOperand
         return start ? int_from(*start, *value, usable) : nullptr;
     }
     if (v.kind == ObjectKind::Float && first && first->kind == ObjectKind::Int) {
-        // `1 / 2`: a quotient of ints.
+        // `1 / 2`, `-1 / 2`: a quotient of ints.
         auto start = as_u128(*first);
-        if (!start || *start == 0 || *start > (u128(1) << 53) || !(v.real > 0)) return nullptr;
+        const double quotient = std::abs(v.real);
+        if (!start || *start == 0 || *start > (u128(1) << 53) || !(quotient > 0)) return nullptr;
         const double numerator = double(*start);
-        const double divisor = numerator / v.real;
+        const double divisor = numerator / quotient;
         if (!(divisor >= 1 && divisor <= 9007199254740992.0) || divisor != double(std::uint64_t(divisor)) ||
-            numerator / divisor != v.real)
+            numerator / divisor != quotient)
             return nullptr;
-        return binop(int_constant(*start), BinaryOperator::Div, int_constant(u128(std::uint64_t(divisor))));
+        if (v.real < 0 && !usable_int(*start, usable, Role::Made, true)) return nullptr;
+        return binop(v.real < 0 ? negated(int_constant(*start)) : int_constant(*start), BinaryOperator::Div,
+                     int_constant(u128(std::uint64_t(divisor))));
     }
     if (v.kind == ObjectKind::Float && !first) return float_alone(v.real, usable);
     if (v.kind == ObjectKind::Str || v.kind == ObjectKind::Bytes) {
-        if (!first) return text_alone(v);
-        return first->kind == v.kind ? text_from(*first, v) : nullptr;
+        if (first) return first->kind == v.kind ? text_from(*first, v, usable) : nullptr;
+        if (zeroth && zeroth->kind == v.kind)
+            if (ExprPtr e = text_from(*zeroth, v, usable)) return e;
+        return text_alone(v, usable);
     }
     return nullptr;
 }
@@ -459,10 +481,19 @@ FoldedConstants folded_constants(const DecodedCode& decoded, const ConstantLoads
         if (ExprPtr e = expression_for(*code.consts[earliest], code.consts[0].get(), usable_before(earliest)))
             folded.emplace(code.consts[earliest].get(), std::move(e));
     }
+    // Folded too: what stands after a fold in co_consts (a literal would come before it).
+    bool after_a_fold = false;
     for (std::size_t i = tail; i < count; ++i) {
+        if (folded.count(code.consts[i].get())) {
+            after_a_fold = true;
+            continue;
+        }
         // (the first constant loaded, printed as a fold, would leave its operand first)
-        if (!late[i] || (i == earliest && !small_int_before)) continue;
-        if (ExprPtr e = expression_for(*code.consts[i], nullptr, usable_before(i))) folded.emplace(code.consts[i].get(), std::move(e));
+        if (!(late[i] || after_a_fold) || (i == earliest && !small_int_before)) continue;
+        if (ExprPtr e = expression_for(*code.consts[i], nullptr, usable_before(i), code.consts[0].get())) {
+            folded.emplace(code.consts[i].get(), std::move(e));
+            after_a_fold = true;
+        }
     }
     return folded;
 }
