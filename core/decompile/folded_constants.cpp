@@ -270,6 +270,30 @@ ExprPtr float_alone(double v, const UsableOperand& usable) {
                  binop(int_constant(2), BinaryOperator::Pow, int_constant(u128(-exponent))));
 }
 
+// `1 + 6j`, `1 - 6j` for a complex with an integral real part (3.14+ add a real to a complex
+// part by part, the same for 1 and 1.0): the literal (1.0 + 6j) would add 1.0 to co_consts,
+// which must then be there already, or absent; a small int never is (but stays first, where
+// `int_first` says it did). Negative: `-(1 + 0j)`.
+ExprPtr complex_from_int(double real, double imag, const UsableOperand& usable, bool int_first) {
+    if (std::signbit(real)) {
+        Object positive;
+        positive.kind = ObjectKind::Complex;
+        positive.real = -real;
+        positive.imag = -imag;
+        if (!usable(positive, Role::Made)) return nullptr;
+        ExprPtr e = complex_from_int(-real, -imag, usable, int_first);
+        return e ? negated(std::move(e)) : nullptr;
+    }
+    if (!(real > 0 && real <= 9007199254740992.0) || real != std::nearbyint(real) || !std::isfinite(imag) ||
+        (!int_first && usable_float(real, usable)) || !usable_int(u128(real), usable))
+        return nullptr;
+    auto imaginary = std::make_shared<Object>();
+    imaginary->kind = ObjectKind::Complex;
+    imaginary->imag = std::abs(imag);
+    return binop(int_constant(u128(real)), std::signbit(imag) ? BinaryOperator::Sub : BinaryOperator::Add,
+                 make_constant(imaginary));
+}
+
 // `v` as an expression that folds to it: from `first` where a fold must start with that
 // constant (it stayed first in co_consts), else from operands `usable` allows; a string may
 // start with co_consts[0] (`zeroth`) all the same, which is always there to take.
@@ -480,6 +504,17 @@ FoldedConstants folded_constants(const DecodedCode& decoded, const ConstantLoads
     if (stays_first && earliest < count && earliest >= tail) {
         if (ExprPtr e = expression_for(*code.consts[earliest], code.consts[0].get(), usable_before(earliest)))
             folded.emplace(code.consts[earliest].get(), std::move(e));
+    }
+    const std::optional<u128> zeroth_int = as_u128(*code.consts[0]);
+    for (std::size_t i = 0; i < count; ++i) {
+        const Object& v = *code.consts[i];
+        if (v.kind != ObjectKind::Complex || first_load[i] == kNever || folded.count(&v)) continue;
+        // (the first fold's real part stays first: it must be that constant)
+        const bool operand_stays_first = i == earliest && stays_first && !small_int_before;
+        const bool int_first = zeroth_int && double(*zeroth_int) == std::abs(v.real);
+        if (operand_stays_first && !int_first) continue;
+        if (ExprPtr e = complex_from_int(v.real, v.imag, usable_before(i), operand_stays_first))
+            folded.emplace(&v, std::move(e));
     }
     // Folded too: what stands after a fold in co_consts (a literal would come before it).
     bool after_a_fold = false;

@@ -3,7 +3,8 @@
 constants that stand ahead of them in co_consts: 3.14+ fold after code generation, so a folded
 value comes after every constant the generator added, and only an expression that folds to the
 same float, exactly to the bit, takes that place again. Its operands must leave co_consts as
-they were: dropped, or where the generator added them (`2.0` used again later, `-1e-100`)."""
+they were: dropped, or where the generator added them (`2.0` used again later, `-1e-100`).
+A complex `1 + 6j` keeps its int 1 (first, or dropped) where `1.0 + 6j` would add 1.0."""
 
 ONE_THIRD = 1.0 / 3.0
 ONE_SIXTH = 1.0 / 6.0
@@ -72,6 +73,21 @@ def ratio_table(x):
     return [x * (1 / 7), 'a', x * (2 / 3), 'b', x * 0.25, y]
 
 
+def complex_first(check):
+    return check(+(1 + 6j), 1 + 6j)
+
+
+def complex_parts(check):
+    out = [check(1 + 6j, '(1+6j)'), check(1 - 6j, '(1-6j)'), check(-(1 + 0j), '(-1-0j)')]
+    out.append(check(complex(1.0, 2.5), 6j))
+    out.append(check(1000 + 2j, 1000.0))
+    return out
+
+
+def as_tuple(*values):
+    return values
+
+
 def reprs(values):
     return list(map(repr, values))
 
@@ -91,4 +107,6 @@ def checks():
         "negative_tolerances": negative_tolerances(1),
         "signed_values": reprs(signed_values()[0]),
         "ratio_table": ratio_table(1.0),
+        "complex_first": reprs(complex_first(as_tuple)),
+        "complex_parts": [reprs(pair) for pair in complex_parts(as_tuple)],
     }
