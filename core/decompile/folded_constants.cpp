@@ -317,6 +317,21 @@ ExprPtr expression_for(const Object& v, const Object* first, const UsableOperand
         for (std::size_t k = 1; k < v.items.size(); ++k) display.elts.push_back(make_constant(v.items[k]));
         return ast::expr(std::move(display));
     }
+    if (!first && (v.kind == ObjectKind::Int || v.kind == ObjectKind::Float)) {
+        // A negative literal (`-2147483648`) is a fold whose operand the generator adds where it
+        // stands; where that would misplace the positive value, which is there already, it
+        // is `-(1 << 31)`.
+        Object positive = v;
+        positive.integer.negative = false;
+        positive.real = std::abs(v.real);
+        const bool negative = v.kind == ObjectKind::Int ? v.integer.negative : std::signbit(v.real);
+        if (negative) {
+            if (usable(positive, Role::Operand) || !usable(positive, Role::Made)) return nullptr;
+            ExprPtr e = v.kind == ObjectKind::Int ? (as_u128(positive) ? int_alone(*as_u128(positive), usable) : nullptr)
+                                                  : float_alone(positive.real, usable);
+            return e ? negated(std::move(e)) : nullptr;
+        }
+    }
     if (v.kind == ObjectKind::Int) {
         auto value = as_u128(v);
         if (!value) return nullptr;
@@ -495,9 +510,13 @@ FoldedConstants folded_constants(const DecodedCode& decoded, const ConstantLoads
             stays_first = false;
     }
     auto usable_before = [&](std::size_t fold) {
-        return [&code, &loads, fold](const Object& operand, Role role) {
-            for (std::size_t k = 0; k < code.consts.size(); ++k)
-                if (same_value(*code.consts[k], operand)) return added_by_then(loads, k, fold, role == Role::Operand);
+        // (a value printed as a fold is no operand the generator adds)
+        return [&code, &loads, &folded, fold](const Object& operand, Role role) {
+            for (std::size_t k = 0; k < code.consts.size(); ++k) {
+                if (!same_value(*code.consts[k], operand)) continue;
+                if (role == Role::Operand && k > 0 && folded.count(code.consts[k].get())) return false;
+                return added_by_then(loads, k, fold, role == Role::Operand);
+            }
             return true;
         };
     };

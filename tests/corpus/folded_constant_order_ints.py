@@ -2,7 +2,9 @@
 """Int constants the compiler folds (`2**29`, `(1 << 31) - 1`), loaded before constants that
 stand ahead of them in co_consts. 3.14+ fold after code generation: the folded value comes
 after every constant the generator added, also after the None a `with` statement's exit loads
-(which its exception handler, moved to the end, loads too: it was emitted after the body)."""
+(which its exception handler, moved to the end, loads too: it was emitted after the body).
+`-2**31` after `2**31` folded: the literal -2147483648 would add 2147483648 where it stands,
+ahead of the fold that made it; `-(1 << 31)` takes the fold's value."""
 
 
 class Catch:
@@ -55,6 +57,14 @@ def raise_big(name, size):
     return name * size
 
 
+def signed_limits():
+    return [(2**31 - x) if x % 2 else (-2**31 + x) for x in range(6)], 'l'
+
+
+def signed_after(x):
+    return 2**31 - x, 'l', -2**31 + x
+
+
 def pair(name, size):
     return [name, size]
 
@@ -66,4 +76,6 @@ def checks():
         "nested_with": run(nested_with, raise_big),
         "nested_with_values": run(nested_with, pair),
         "try_then_fold": try_then_fold(pair),
+        "signed_limits": signed_limits(),
+        "signed_after": signed_after(3),
     }
