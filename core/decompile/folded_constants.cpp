@@ -67,7 +67,8 @@ ExprPtr binop(ExprPtr left, BinaryOperator op, ExprPtr right) {
 // without co_consts).
 // (A value a fold makes on its way is appended where the optimizer folds, not where the
 // generator stood: one co_consts holds must have been added before.)
-enum class Role { Operand, Made };
+// (Refolded: a value the output prints as a fold, made again, found there.)
+enum class Role { Operand, Made, Refolded };
 using UsableOperand = std::function<bool(const Object&, Role)>;
 
 bool usable_int(u128 v, const UsableOperand& usable, Role role = Role::Operand, bool negative = false) {
@@ -116,6 +117,7 @@ ExprPtr int_from(u128 first, u128 v, const UsableOperand& usable) {
 
 // `1 << k`, `(1 << k) - 1`, `m * 1024`, `m * 1000`, or `(v - 1) + 1`.
 ExprPtr int_alone(u128 v, const UsableOperand& usable) {
+    if (v <= kMaxSmallInt) return nullptr;  // (what a fold makes of it, LOAD_SMALL_INT loads: no constant)
     if (is_power_of_two(v)) return binop(int_constant(1), BinaryOperator::LShift, int_constant(u128(bit_length(v) - 1)));
     if (is_power_of_two(v + 1) && usable_int(v + 1, usable, Role::Made)) {
         return binop(binop(int_constant(1), BinaryOperator::LShift, int_constant(u128(bit_length(v)))),
@@ -125,7 +127,7 @@ ExprPtr int_alone(u128 v, const UsableOperand& usable) {
         if (v % unit == 0 && bit_length(v / unit) + bit_length(unit) <= kMaxIntBits && usable_int(v / unit, usable) &&
             usable_int(unit, usable))
             return binop(int_constant(v / unit), BinaryOperator::Mult, int_constant(unit));
-    if (v == 0 || !usable_int(v - 1, usable)) return nullptr;
+    if (!usable_int(v - 1, usable)) return nullptr;
     return binop(int_constant(v - 1), BinaryOperator::Add, int_constant(1));
 }
 
@@ -294,6 +296,17 @@ ExprPtr complex_from_int(double real, double imag, const UsableOperand& usable, 
                  make_constant(imaginary));
 }
 
+// Whether the literal the printer writes for `v` is an expression the compiler folds: a sign
+// (Python has no negative literals), a complex with a real part, a NaN.
+bool literal_is_a_fold(const Object& v) {
+    switch (v.kind) {
+    case ObjectKind::Int: return v.integer.negative;
+    case ObjectKind::Float: return std::signbit(v.real) || std::isnan(v.real);
+    case ObjectKind::Complex: return v.real != 0 || std::signbit(v.real) || std::signbit(v.imag);
+    default: return false;
+    }
+}
+
 // `v` as an expression that folds to it: from `first` where a fold must start with that
 // constant (it stayed first in co_consts), else from operands `usable` allows; a string may
 // start with co_consts[0] (`zeroth`) all the same, which is always there to take.
@@ -319,14 +332,14 @@ ExprPtr expression_for(const Object& v, const Object* first, const UsableOperand
     }
     if (!first && (v.kind == ObjectKind::Int || v.kind == ObjectKind::Float)) {
         // A negative literal (`-2147483648`) is a fold whose operand the generator adds where it
-        // stands; where that would misplace the positive value, which is there already, it
-        // is `-(1 << 31)`.
+        // stands; where the output prints the positive value as a fold, the generator would add
+        // it ahead of that: `-(1 << 31)` finds it there.
         Object positive = v;
         positive.integer.negative = false;
         positive.real = std::abs(v.real);
         const bool negative = v.kind == ObjectKind::Int ? v.integer.negative : std::signbit(v.real);
         if (negative) {
-            if (usable(positive, Role::Operand) || !usable(positive, Role::Made)) return nullptr;
+            if (!usable(positive, Role::Refolded)) return nullptr;
             ExprPtr e = v.kind == ObjectKind::Int ? (as_u128(positive) ? int_alone(*as_u128(positive), usable) : nullptr)
                                                   : float_alone(positive.real, usable);
             return e ? negated(std::move(e)) : nullptr;
@@ -509,13 +522,25 @@ FoldedConstants folded_constants(const DecodedCode& decoded, const ConstantLoads
             first && *first <= kMaxSmallInt && loads.small_int_loaded(std::uint32_t(*first), first_load[earliest]))
             stays_first = false;
     }
+    // (values a fold appends on its way, right before its own, that the code loads later: as
+    // literals the generator would add them; folds too, which find them there)
+    std::vector<std::size_t> appended_on_the_way;
     auto usable_before = [&](std::size_t fold) {
-        // (a value printed as a fold is no operand the generator adds)
-        return [&code, &loads, &folded, fold](const Object& operand, Role role) {
+        // A value printed as a fold is no operand the generator adds. A value the fold makes is
+        // there when the fold comes, found: added by the generator (a literal, wherever it is),
+        // or by an earlier fold; or the fold appends it, right before its own value.
+        return [&code, &loads, &folded, &appended_on_the_way, fold](const Object& operand, Role role) {
             for (std::size_t k = 0; k < code.consts.size(); ++k) {
                 if (!same_value(*code.consts[k], operand)) continue;
-                if (role == Role::Operand && k > 0 && folded.count(code.consts[k].get())) return false;
-                return added_by_then(loads, k, fold, role == Role::Operand);
+                const Object& there = *code.consts[k];
+                const bool printed_as_fold = folded.count(&there) || literal_is_a_fold(there);
+                if (role == Role::Operand && k > 0 && printed_as_fold) return false;
+                if (role == Role::Refolded)
+                    return printed_as_fold && (added_by_then(loads, k, fold, false) || k + 1 == fold);
+                if (added_by_then(loads, k, fold, role == Role::Operand)) return true;
+                if (role != Role::Made || k >= fold) return false;
+                if (k + 1 == fold && !printed_as_fold) appended_on_the_way.push_back(k);
+                return k + 1 == fold || !printed_as_fold;
             }
             return true;
         };
@@ -523,6 +548,8 @@ FoldedConstants folded_constants(const DecodedCode& decoded, const ConstantLoads
     if (stays_first && earliest < count && earliest >= tail) {
         if (ExprPtr e = expression_for(*code.consts[earliest], code.consts[0].get(), usable_before(earliest)))
             folded.emplace(code.consts[earliest].get(), std::move(e));
+        else
+            appended_on_the_way.clear();
     }
     const std::optional<u128> zeroth_int = as_u128(*code.consts[0]);
     for (std::size_t i = 0; i < count; ++i) {
@@ -532,22 +559,40 @@ FoldedConstants folded_constants(const DecodedCode& decoded, const ConstantLoads
         const bool operand_stays_first = i == earliest && stays_first && !small_int_before;
         const bool int_first = zeroth_int && double(*zeroth_int) == std::abs(v.real);
         if (operand_stays_first && !int_first) continue;
+        const std::size_t known = appended_on_the_way.size();
         if (ExprPtr e = complex_from_int(v.real, v.imag, usable_before(i), operand_stays_first))
             folded.emplace(&v, std::move(e));
+        else
+            appended_on_the_way.resize(known);
     }
-    // Folded too: what stands after a fold in co_consts (a literal would come before it).
+    // Folded too: what stands after a fold in co_consts (a literal would come before it). A
+    // literal that is a fold of its own (`-1`) is one where it is late, so appended.
     bool after_a_fold = false;
     for (std::size_t i = tail; i < count; ++i) {
         if (folded.count(code.consts[i].get())) {
             after_a_fold = true;
             continue;
         }
+        const bool literal_folds = late[i] && literal_is_a_fold(*code.consts[i]);
         // (the first constant loaded, printed as a fold, would leave its operand first)
-        if (!(late[i] || after_a_fold) || (i == earliest && !small_int_before)) continue;
+        if (!(late[i] || after_a_fold) || (i == earliest && !small_int_before)) {
+            after_a_fold = after_a_fold || literal_folds;
+            continue;
+        }
+        const std::size_t known = appended_on_the_way.size();  // (a failed attempt appends nothing)
         if (ExprPtr e = expression_for(*code.consts[i], nullptr, usable_before(i), code.consts[0].get())) {
             folded.emplace(code.consts[i].get(), std::move(e));
             after_a_fold = true;
+        } else {
+            appended_on_the_way.resize(known);
+            after_a_fold = after_a_fold || literal_folds;
         }
+    }
+    const std::vector<std::size_t> made = appended_on_the_way;
+    for (std::size_t k : made) {
+        if (folded.count(code.consts[k].get())) continue;
+        if (ExprPtr e = expression_for(*code.consts[k], nullptr, usable_before(k), code.consts[0].get()))
+            folded.emplace(code.consts[k].get(), std::move(e));
     }
     return folded;
 }

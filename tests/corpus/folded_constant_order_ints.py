@@ -4,7 +4,9 @@ stand ahead of them in co_consts. 3.14+ fold after code generation: the folded v
 after every constant the generator added, also after the None a `with` statement's exit loads
 (which its exception handler, moved to the end, loads too: it was emitted after the body).
 `-2**31` after `2**31` folded: the literal -2147483648 would add 2147483648 where it stands,
-ahead of the fold that made it; `-(1 << 31)` takes the fold's value."""
+ahead of the fold that made it; `-(1 << 31)` takes the fold's value. A late `-1` is a fold
+of its own: what stands after it is folded too. `2**31 - 1` appends 2**31 on its way, which
+a later `2**31` finds there (a literal would be added ahead of both)."""
 
 
 class Catch:
@@ -65,6 +67,17 @@ def signed_after(x):
     return 2**31 - x, 'l', -2**31 + x
 
 
+def index_limits(check):
+    out = [check(-1), check(2**10 + 7), check('_DEADBEEF')]
+    for index in 2**32 - 1, 2**64 - 1:
+        out.append(check(index))
+    return out
+
+
+def large_n(check):
+    return [check(n) for n in [324, 400, 2**31 - 1, 2**31, 2**32]]
+
+
 def pair(name, size):
     return [name, size]
 
@@ -78,4 +91,6 @@ def checks():
         "try_then_fold": try_then_fold(pair),
         "signed_limits": signed_limits(),
         "signed_after": signed_after(3),
+        "index_limits": index_limits(repr),
+        "large_n": large_n(str),
     }
