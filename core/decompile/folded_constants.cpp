@@ -309,8 +309,9 @@ bool literal_is_a_fold(const Object& v) {
 
 // `v` as an expression that folds to it: from `first` where a fold must start with that
 // constant (it stayed first in co_consts), else from operands `usable` allows; a string may
-// start with co_consts[0] (`zeroth`) all the same, which is always there to take.
-ExprPtr expression_for(const Object& v, const Object* first, const UsableOperand& usable, const Object* zeroth = nullptr) {
+// start with one of the code's constants (`consts`) that `usable` allows.
+ExprPtr expression_for(const Object& v, const Object* first, const UsableOperand& usable,
+                       const std::vector<ObjectPtr>* consts = nullptr) {
     if (v.kind == ObjectKind::FrozenSet && first) {
         // `x in {'_name', '_inst'}`: a set display the compiler folded, whose first item stayed
         // first in co_consts; the frozenset's own order need not start with it.
@@ -369,8 +370,10 @@ ExprPtr expression_for(const Object& v, const Object* first, const UsableOperand
     if (v.kind == ObjectKind::Float && !first) return float_alone(v.real, usable);
     if (v.kind == ObjectKind::Str || v.kind == ObjectKind::Bytes) {
         if (first) return first->kind == v.kind ? text_from(*first, v, usable) : nullptr;
-        if (zeroth && zeroth->kind == v.kind)
-            if (ExprPtr e = text_from(*zeroth, v, usable)) return e;
+        for (const ObjectPtr& start : consts ? *consts : std::vector<ObjectPtr>{}) {
+            if (start.get() == &v || start->kind != v.kind || !usable(*start, Role::Operand)) continue;
+            if (ExprPtr e = text_from(*start, v, usable)) return e;
+        }
         return text_alone(v, usable);
     }
     return nullptr;
@@ -488,14 +491,17 @@ bool ConstantLoads::small_int_loaded(std::uint32_t value, long before) const {
 // Whether the generator had added constant k when it reached the fold whose value is constant
 // `fold`: k is first, or first loaded before that value, or (`by_the_fold`) the fold itself
 // added it as an operand (the constants first loaded before the fold stand before k, those
-// loaded after it after k).
-bool added_by_then(const ConstantLoads& loads, std::size_t k, std::size_t fold, bool by_the_fold) {
+// loaded after it after k, but for another operand of the same fold, `also_an_operand`).
+bool added_by_then(const ConstantLoads& loads, std::size_t k, std::size_t fold, bool by_the_fold,
+                   const std::function<bool(std::size_t)>& also_an_operand) {
     const std::vector<long>& first_load = loads.first_load;
     const long at = first_load[fold];
     if (k == 0 || (first_load[k] != kNever && first_load[k] < at)) return true;
     if (!by_the_fold || k >= loads.tail) return false;
-    for (std::size_t j = 0; j < loads.tail; ++j)
-        if (j != k && first_load[j] != kNever && (j < k ? first_load[j] > at : first_load[j] < at)) return false;
+    for (std::size_t j = 0; j < loads.tail; ++j) {
+        if (j == k || first_load[j] == kNever) continue;
+        if (j < k ? first_load[j] > at && !also_an_operand(j) : first_load[j] < at) return false;
+    }
     return true;
 }
 
@@ -529,15 +535,22 @@ FoldedConstants folded_constants(const DecodedCode& decoded, const ConstantLoads
         // A value printed as a fold is no operand the generator adds. A value the fold makes is
         // there when the fold comes, found: added by the generator (a literal, wherever it is),
         // or by an earlier fold; or the fold appends it, right before its own value.
-        return [&code, &loads, &folded, &appended_on_the_way, fold](const Object& operand, Role role) {
+        // (another operand of a string's fold is a piece of it)
+        auto piece_of_the_fold = [&code, fold](std::size_t j) {
+            const Object& whole = *code.consts[fold];
+            const Object& piece = *code.consts[j];
+            return (whole.kind == ObjectKind::Str || whole.kind == ObjectKind::Bytes) && piece.kind == whole.kind &&
+                   !piece.text.empty() && whole.text.find(piece.text) != std::string::npos;
+        };
+        return [&code, &loads, &folded, &appended_on_the_way, fold, piece_of_the_fold](const Object& operand, Role role) {
             for (std::size_t k = 0; k < code.consts.size(); ++k) {
                 if (!same_value(*code.consts[k], operand)) continue;
                 const Object& there = *code.consts[k];
                 const bool printed_as_fold = folded.count(&there) || literal_is_a_fold(there);
                 if (role == Role::Operand && k > 0 && printed_as_fold) return false;
                 if (role == Role::Refolded)
-                    return printed_as_fold && (added_by_then(loads, k, fold, false) || k + 1 == fold);
-                if (added_by_then(loads, k, fold, role == Role::Operand)) return true;
+                    return printed_as_fold && (added_by_then(loads, k, fold, false, piece_of_the_fold) || k + 1 == fold);
+                if (added_by_then(loads, k, fold, role == Role::Operand, piece_of_the_fold)) return true;
                 if (role != Role::Made || k >= fold) return false;
                 if (k + 1 == fold && !printed_as_fold) appended_on_the_way.push_back(k);
                 return k + 1 == fold || !printed_as_fold;
@@ -580,7 +593,7 @@ FoldedConstants folded_constants(const DecodedCode& decoded, const ConstantLoads
             continue;
         }
         const std::size_t known = appended_on_the_way.size();  // (a failed attempt appends nothing)
-        if (ExprPtr e = expression_for(*code.consts[i], nullptr, usable_before(i), code.consts[0].get())) {
+        if (ExprPtr e = expression_for(*code.consts[i], nullptr, usable_before(i), &code.consts)) {
             folded.emplace(code.consts[i].get(), std::move(e));
             after_a_fold = true;
         } else {
@@ -591,7 +604,8 @@ FoldedConstants folded_constants(const DecodedCode& decoded, const ConstantLoads
     const std::vector<std::size_t> made = appended_on_the_way;
     for (std::size_t k : made) {
         if (folded.count(code.consts[k].get())) continue;
-        if (ExprPtr e = expression_for(*code.consts[k], nullptr, usable_before(k), code.consts[0].get()))
+        // (its operands as the fold that appended it found them, earlier in the code)
+        if (ExprPtr e = expression_for(*code.consts[k], nullptr, usable_before(k + 1), &code.consts))
             folded.emplace(code.consts[k].get(), std::move(e));
     }
     return folded;

@@ -3,7 +3,9 @@
 append each folded value after the constants the generator added, in the order of the code, so
 once one value is a fold every value after it in co_consts is one too (a literal would stand
 ahead of it). Their operands start with the first constant, which stays first, or are dropped.
-And `-1/2` as a fold whose operand 1 stayed first."""
+And `-1/2` as a fold whose operand 1 stayed first. A string operand used again later ('a' in
+`'a' * 100 + '\u0102'`) stays where the fold's generator added it; `'a' * 100`, made on the
+way and loaded later, is a fold too."""
 
 
 def names(check):
@@ -39,6 +41,19 @@ def measured(check):
     return [check(s) for s in ('a' * 30, 'a' * 30 + 'b' * 30)]
 
 
+def finds(check):
+    out = [check(100, 'a' * 100 + '\u0102', 'find', '\u0102')]
+    out.append(check(-1, 'a' * 100 + '\u0102', 'find', '\u0201'))
+    out.append(check(-1, 'a' * 100, 'find', 'a\u0102'))
+    out.append(check(0, '\u0442\u0435\u0441\u0442', 'find', '\u0442'))
+    out.append(check(100, '\u0102' * 100 + 'a', 'find', 'a'))
+    return out
+
+
+def found(expected, text, method, piece):
+    return getattr(text, method)(piece) == expected
+
+
 def checks():
     size = lambda *values: [len(v) for v in values]
     return {
@@ -49,4 +64,5 @@ def checks():
         "header": header(size),
         "half_kernel": half_kernel()(2.0),
         "measured": measured(size),
+        "finds": finds(found),
     }
