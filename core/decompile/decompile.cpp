@@ -145,7 +145,8 @@ public:
             nested.class_body = [this](std::shared_ptr<const CodeObject> c) { return class_body_of(c); };
             Lifter lifter(*code, *decoded.profile, nested);
             lifter.set_generated(generated);
-            if (!generated) lifter.set_folded_constants(folded_constants(decoded));
+            const ConstantLoads loads = constant_loads(decoded);
+            if (!generated) lifter.set_folded_constants(folded_constants(decoded, loads));
             Body declarations = declarations_of(*code, normalized, globals_to_declare(*code, normalized), !generated);
             ScopeGuard scope(*this, *code, declarations);
             std::vector<StructureProblem> problems;
@@ -159,10 +160,10 @@ public:
             if (auto line = joined_return_none_line(cfg);
                 line && code->version >= PythonVersion{3, 10} && ends_in_return_none_on(body, *line))
                 explicit_return_.insert(code.get());
-            if (code->version >= PythonVersion{3, 10} && none_added_last(decoded)) falls_to_end_.insert(code.get());
+            if (code->version >= PythonVersion{3, 10} && none_added_last(decoded, loads)) falls_to_end_.insert(code.get());
             // (not in generated mode, which keeps behaviour, not instructions: Dynamo keeps the
             // constants of the code it transforms)
-            if (ObjectPtr first = generated ? nullptr : unused_first_constant(decoded); first && one_literal(*first))
+            if (ObjectPtr first = generated ? nullptr : unused_first_constant(decoded, loads); first && one_literal(*first))
                 unused_first_.emplace(code.get(), first);
             body.insert(body.begin(), declarations.begin(), declarations.end());
             if ((code->flags & kCodeOptimized) && code->name[0] != '<') declare_unbound_cells(*code, cfg, body);
