@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "load/object.h"
+#include "support/node_pool.h"
 
 namespace glassbox::ast {
 
@@ -210,18 +211,19 @@ struct Module {
     Body body;
 };
 
-// Builders, so the passes read `make<Name>("x")` rather than variant plumbing.
+// Builders, so the passes read `make<Name>("x")` rather than variant plumbing. Nodes come
+// from the node pool (support/node_pool.h): malloc and free were a large part of a decompile.
 template <typename Node>
 ExprPtr expr(Node node) {
-    return std::make_shared<Expr>(Expr{std::move(node)});
+    return std::allocate_shared<Expr>(support::NodeAllocator<Expr>(), Expr{std::move(node)});
 }
 template <typename Node>
 StmtPtr stmt(Node node, int line = 0) {
-    return std::make_shared<Stmt>(Stmt{std::move(node), line});
+    return std::allocate_shared<Stmt>(support::NodeAllocator<Stmt>(), Stmt{std::move(node), line});
 }
 template <typename Node>
 PatternPtr pattern(Node node) {
-    return std::make_shared<Pattern>(Pattern{std::move(node)});
+    return std::allocate_shared<Pattern>(support::NodeAllocator<Pattern>(), Pattern{std::move(node)});
 }
 
 }  // namespace glassbox::ast
