@@ -25,7 +25,7 @@ using ExprPtr = std::shared_ptr<Expr>;        // nullptr where Python's ast has 
 using StmtPtr = std::shared_ptr<Stmt>;
 using PatternPtr = std::shared_ptr<Pattern>;
 using ArgumentsPtr = std::shared_ptr<Arguments>;
-using Body = std::vector<StmtPtr>;
+using Body = std::vector<StmtPtr, support::NodeAllocator<StmtPtr>>;  // its buffer from the node pool
 
 enum class BoolOperator { And, Or };
 enum class BinaryOperator { Add, Sub, Mult, MatMult, Div, Mod, Pow, LShift, RShift, BitOr, BitXor, BitAnd, FloorDiv };

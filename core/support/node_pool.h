@@ -66,7 +66,7 @@ inline void unpoison(void* p, std::size_t size) noexcept {
 }
 
 inline void* allocate(std::size_t size) {
-    const std::size_t c = (size - 1) / kGranule;
+    const std::size_t c = (size - 1) / kGranule;  // (size 0: no class)
     if (c >= kClasses) return ::operator new(size);
     FreeLists& f = lists;
     if (void* p = f.head[c]) {
@@ -97,7 +97,8 @@ inline void deallocate(void* p, std::size_t size) noexcept {
 
 }  // namespace node_pool
 
-// An allocator for std::allocate_shared of one object at a time.
+// An allocator for std::allocate_shared, node containers and small vectors: blocks up to
+// kClasses * kGranule bytes come from the pool, larger ones from operator new.
 template <typename T>
 struct NodeAllocator {
     using value_type = T;
@@ -107,17 +108,8 @@ struct NodeAllocator {
     template <typename U>
     NodeAllocator(const NodeAllocator<U>&) noexcept {}
 
-    T* allocate(std::size_t n) {
-        if (n != 1) return static_cast<T*>(::operator new(n * sizeof(T)));
-        return static_cast<T*>(node_pool::allocate(sizeof(T)));
-    }
-    void deallocate(T* p, std::size_t n) noexcept {
-        if (n != 1) {
-            ::operator delete(p);
-            return;
-        }
-        node_pool::deallocate(p, sizeof(T));
-    }
+    T* allocate(std::size_t n) { return static_cast<T*>(node_pool::allocate(n * sizeof(T))); }
+    void deallocate(T* p, std::size_t n) noexcept { node_pool::deallocate(p, n * sizeof(T)); }
 
     template <typename U>
     bool operator==(const NodeAllocator<U>&) const noexcept {
