@@ -23,6 +23,11 @@ using namespace ast;
 // A set of block numbers. The walk makes and drops many (regions, loop bodies, visited
 // blocks): their tree nodes come from the node pool (support/node_pool.h), not malloc.
 using IntSet = std::set<int, std::less<int>, support::NodeAllocator<int>>;
+// The same for the structurer's other sets and maps of plain keys (its caches, skips and marks).
+template <typename K>
+using PoolSet = std::set<K, std::less<K>, support::NodeAllocator<K>>;
+template <typename K, typename V>
+using PoolMap = std::map<K, V, std::less<K>, support::NodeAllocator<std::pair<const K, V>>>;
 
 inline bool is_conditional(Op op) {
     return op == Op::PopJumpIfFalse || op == Op::PopJumpIfTrue || op == Op::PopJumpIfNone ||
@@ -443,7 +448,7 @@ private:
                 inlined_exit_copies_.count({a, b}));
     }
     bool is_inlined_exit_copy(int y, int exit);
-    std::set<std::pair<int, int>> inlined_exit_copies_;  // (copy, exit): is_inlined_exit_copy
+    PoolSet<std::pair<int, int>> inlined_exit_copies_;  // (copy, exit): is_inlined_exit_copy
     bool is_line_copy(int a, int b) const;
     // 3.8 (finally_subroutine.cpp): one finally body that the normal exit enters with
     // BEGIN_FINALLY, returns, breaks and continues with CALL_FINALLY, ended by END_FINALLY.
@@ -454,7 +459,7 @@ private:
     // `name = None; del name` + END_FINALLY before an except clause's POP_EXCEPT, and the
     // CALL_FINALLY into it after a POP_EXCEPT that leaves the clause early.
     void scan_subroutine_cleanups();
-    mutable std::map<int, int> first_copy_;
+    mutable PoolMap<int, int> first_copy_;
 
     // ---- match statements (match_statement.cpp; a case's pattern: match_pattern.cpp) ---------
     friend class MatchReader;
@@ -467,11 +472,11 @@ private:
     std::vector<StructureProblem>& problems_;
     const std::vector<NormalizedInstruction>& instructions_;
     std::vector<bool> emitted_;
-    std::set<std::size_t> skip_;
-    std::map<int, Condition> chain_conditions_;
-    mutable std::map<int, int> canonical_;  // chained comparisons read as conditions, by first block
+    PoolSet<std::size_t> skip_;
+    PoolMap<int, Condition> chain_conditions_;
+    mutable PoolMap<int, int> canonical_;  // chained comparisons read as conditions, by first block
     int depth_ = 0;
-    std::map<int, std::vector<int>> latches_;
+    PoolMap<int, std::vector<int>> latches_;
     std::map<int, IntSet> natural_body_;
     std::vector<IntSet> body_of_;
     std::map<std::pair<int, int>, std::unique_ptr<RegionPostDominators>> pdoms_;
@@ -484,10 +489,10 @@ private:
     mutable std::vector<int> depths_;        // (computed on first use) stack depth at each block's start (-1: not reached)
     std::map<std::uint32_t, std::string> except_cleanups_;  // POP_EXCEPT offset -> name cleaned up
     bool cleanups_scanned_ = false;
-    std::set<std::uint32_t> copied_returns_;  // returns of copied blocks a clause falls off into
+    PoolSet<std::uint32_t> copied_returns_;  // returns of copied blocks a clause falls off into
     SymbolicStack entry_stack_;              // the stack where the block lifted last began (inside try/with)
     std::map<int, StmtPtr> copied_exits_;    // loop header -> the return its breaks' copies run
-    std::map<int, std::size_t> tail_cut_;    // block -> where its copy of a shared tail begins
+    PoolMap<int, std::size_t> tail_cut_;    // block -> where its copy of a shared tail begins
     IntSet loops_in_progress_;        // headers of the loops being emitted
     IntSet bottom_tests_in_progress_; // their 3.10+ bottom tests: no `if` inside takes them in
     std::vector<int> value_operand_joins_;   // joins of the threaded and/or values whose right operand is walked
