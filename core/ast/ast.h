@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "load/object.h"
+#include "support/node_pool.h"
 
 namespace glassbox::ast {
 
@@ -24,7 +25,7 @@ using ExprPtr = std::shared_ptr<Expr>;        // nullptr where Python's ast has 
 using StmtPtr = std::shared_ptr<Stmt>;
 using PatternPtr = std::shared_ptr<Pattern>;
 using ArgumentsPtr = std::shared_ptr<Arguments>;
-using Body = std::vector<StmtPtr>;
+using Body = std::vector<StmtPtr, support::NodeAllocator<StmtPtr>>;  // its buffer from the node pool
 
 enum class BoolOperator { And, Or };
 enum class BinaryOperator { Add, Sub, Mult, MatMult, Div, Mod, Pow, LShift, RShift, BitOr, BitXor, BitAnd, FloorDiv };
@@ -210,18 +211,19 @@ struct Module {
     Body body;
 };
 
-// Builders, so the passes read `make<Name>("x")` rather than variant plumbing.
+// Builders, so the passes read `make<Name>("x")` rather than variant plumbing. Nodes come
+// from the node pool (support/node_pool.h): malloc and free were a large part of a decompile.
 template <typename Node>
 ExprPtr expr(Node node) {
-    return std::make_shared<Expr>(Expr{std::move(node)});
+    return std::allocate_shared<Expr>(support::NodeAllocator<Expr>(), Expr{std::move(node)});
 }
 template <typename Node>
 StmtPtr stmt(Node node, int line = 0) {
-    return std::make_shared<Stmt>(Stmt{std::move(node), line});
+    return std::allocate_shared<Stmt>(support::NodeAllocator<Stmt>(), Stmt{std::move(node), line});
 }
 template <typename Node>
 PatternPtr pattern(Node node) {
-    return std::make_shared<Pattern>(Pattern{std::move(node)});
+    return std::allocate_shared<Pattern>(support::NodeAllocator<Pattern>(), Pattern{std::move(node)});
 }
 
 }  // namespace glassbox::ast

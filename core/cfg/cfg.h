@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "normalize/normalize.h"
+#include "support/node_pool.h"
 
 namespace glassbox {
 
@@ -27,8 +28,9 @@ struct BasicBlock {
     std::size_t begin = 0;        // index of the first instruction in NormalizedCode::instructions
     std::size_t end = 0;          // one past the last
     std::uint32_t offset = 0;     // original offset of the first instruction
-    std::vector<Edge> successors;
-    std::vector<Edge> predecessors;
+    // (Their buffers, mostly one or two edges, from the node pool: support/node_pool.h.)
+    std::vector<Edge, support::NodeAllocator<Edge>> successors;
+    std::vector<Edge, support::NodeAllocator<Edge>> predecessors;
     // The handler protecting every instruction of this block (blocks are split where that
     // changes): 3.11+ from the exception table, ≤3.10 the innermost SETUP_* of the block stack.
     std::optional<int> handler;

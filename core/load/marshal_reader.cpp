@@ -7,6 +7,7 @@
 
 #include "load/load_error.h"
 #include "load/utf8.h"
+#include "support/node_pool.h"
 
 namespace glassbox {
 namespace {
@@ -64,8 +65,10 @@ bool never_numbered(std::uint8_t type) {
     }
 }
 
+// From the node pool (support/node_pool.h), as the syntax tree's nodes: a code object's names and
+// constants are an Object each.
 std::shared_ptr<Object> make(ObjectKind kind) {
-    auto object = std::make_shared<Object>();
+    auto object = std::allocate_shared<Object>(support::NodeAllocator<Object>());
     object->kind = kind;
     return object;
 }

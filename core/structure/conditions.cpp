@@ -118,7 +118,7 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
     nodes[b] = make_node(b, value);
     // Gather candidate blocks reachable from b that are pure conditions.
     std::vector<int> work{b};
-    std::set<int> seen{b};
+    IntSet seen{b};
     while (!work.empty()) {
         int x = work.back();
         work.pop_back();
@@ -765,7 +765,7 @@ ElseLayout Structurer::copied_return_layout(int body_block, int else_block, int 
     // (an else that is only a copy of the implicit return is no else of the source)
     if (returns_none(else_block) && block(else_block).end - block(else_block).begin == 2) return ElseLayout::Unknown;
     // (through exception edges too: a with statement's exits after its handler)
-    std::set<int> returns;
+    IntSet returns;
     for (int x : region_with_handlers(body_block, follow, loop, body_block))
         if (returns_none(x)) returns.insert(x);
     // 3.11 copies no `return` statement: copies on several paths (the two exits of a with
@@ -778,9 +778,9 @@ ElseLayout Structurer::copied_return_layout(int body_block, int else_block, int 
                                                                              : ElseLayout::Unknown;
 }
 
-std::set<int> Structurer::region_through_handlers(int from, int stop, const Loop* loop,
+IntSet Structurer::region_through_handlers(int from, int stop, const Loop* loop,
                                                   const std::function<bool(int)>& enters) const {
-    std::set<int> seen;
+    IntSet seen;
     std::vector<int> work{from};
     while (!work.empty()) {
         const int x = work.back();
@@ -792,7 +792,7 @@ std::set<int> Structurer::region_through_handlers(int from, int stop, const Loop
     return seen;
 }
 
-std::set<int> Structurer::region_with_handlers(int from, int stop, const Loop* loop, int outside) const {
+IntSet Structurer::region_with_handlers(int from, int stop, const Loop* loop, int outside) const {
     // (only the handlers of statements inside: those around `outside` lead out of the region)
     const std::vector<int> around = handler_chain(outside);
     return region_through_handlers(from, stop, loop, [&](int handler) {
@@ -812,7 +812,7 @@ bool Structurer::leaves_loop(int b, const Loop* loop) const {
 // another jump (as dead) targets it: the jump after the if's own body, where the else ends
 // in a return. So dead code after such an else's last block tells that it was one.
 ElseLayout Structurer::dead_label_after(int else_block, int follow, const Loop* loop) const {
-    const std::set<int> region = region_from(else_block, follow, loop);
+    const IntSet region = region_from(else_block, follow, loop);
     if (region.empty()) return ElseLayout::Unknown;
     const int last_block = *region.rbegin(), next = last_block + 1;
     if (last(last_block).op != Op::Return || next >= int(cfg_.blocks.size()) || block(next).reachable)
@@ -829,8 +829,8 @@ int Structurer::jump_over_else(int body_block, int else_block, int tested, int s
     if (body_block < 0 || else_block <= body_block || else_block == stop) return -1;
     // The jump ends the body (an except clause's end, which the body may reach only through a
     // handler: 3.11 lays it before the handler's own cleanup, 3.12+ after all the code).
-    const std::set<int> else_region = region_from(else_block, stop, loop);
-    const std::set<int> normal = region_from(body_block, stop, loop);
+    const IntSet else_region = region_from(else_block, stop, loop);
+    const IntSet normal = region_from(body_block, stop, loop);
     int after = -1;
     for (int x : region_with_handlers(body_block, stop, loop, tested)) {
         if (else_region.count(x) || !block(x).reachable || last(x).op != Op::Jump || jump_target(x) <= else_block)
@@ -863,14 +863,14 @@ int Structurer::jump_over_else(int body_block, int else_block, int tested, int s
 //   test ─► A … copy of X      B … X (return)
 int Structurer::copied_join(int a, int b, int tested, int stop, const Loop* loop) {
     if (!copies_small_exits() || a < 0 || b < 0 || a == b) return -1;
-    const std::set<int> from_a = region_from(a, stop, loop), from_b = region_from(b, stop, loop);
+    const IntSet from_a = region_from(a, stop, loop), from_b = region_from(b, stop, loop);
     if (from_a.empty() || from_b.empty()) return -1;
     const bool a_first = *from_a.begin() < *from_b.begin();
-    const std::set<int>& first = a_first ? from_a : from_b;
-    const std::set<int>& second = a_first ? from_b : from_a;
+    const IntSet& first = a_first ? from_a : from_b;
+    const IntSet& second = a_first ? from_b : from_a;
     if (*first.rbegin() >= *second.begin()) return -1;
     // (a try or with statement copies its exits too, with its unwind code: not handled here)
-    for (const std::set<int>* side : {&first, &second})
+    for (const IntSet* side : {&first, &second})
         for (int x : *side)
             if (block(x).handler) return -1;
     const int after = *second.rbegin();
@@ -894,7 +894,7 @@ bool Structurer::is_copy_of(int x, int y) {
 int Structurer::common_successor(int a, int b, int stop, const Loop* loop) const {
     if (a < 0 || b < 0 || a == b) return -1;
     // (3.8's CALL_FINALLY calls the finally body and comes back: that is no way on.)
-    const std::set<int> from_a = region_from(a, stop, loop, false), from_b = region_from(b, stop, loop, false);
+    const IntSet from_a = region_from(a, stop, loop, false), from_b = region_from(b, stop, loop, false);
     for (int x : from_a)  // in layout order
         if (from_b.count(x)) return x == a || x == b ? -1 : x;
     return -1;

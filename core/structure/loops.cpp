@@ -46,14 +46,14 @@ void Structurer::find_loops() {
     }
     for (const auto& [header, latch] : dead_latches) {
         latches_[header].push_back(latch);
-        std::set<int> body{header, latch};
+        IntSet body{header, latch};
         for (int x = header + 1; x < latch; ++x)
             if (block(x).reachable && cfg_.dominates(header, x)) body.insert(x);
         natural_body_[header] = body;
     }
     for (auto& [header, latches] : latches_) {
         if (dead_latches.count(header)) continue;
-        std::set<int> body{header};
+        IntSet body{header};
         std::vector<int> work(latches.begin(), latches.end());
         while (!work.empty()) {
             int x = work.back();
@@ -139,7 +139,7 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
             emitted_[std::size_t(h)] = true;
             {
                 struct BottomTestInProgress {  // (erased again however the walk ends)
-                    std::set<int>& tests;
+                    IntSet& tests;
                     int test;
                     bool added;
                     ~BottomTestInProgress() { if (added) tests.erase(test); }
@@ -202,7 +202,7 @@ void Structurer::walk_inner_loop_first(int h, const std::vector<int>& inner_latc
 int Structurer::break_target(int first, int last_block, int normal_exit, const std::vector<int>& top_test) const {
     // What the normal exit leads to, without going round the loop again: a break
     // target past an `else` clause is there; a return inside the loop is not.
-    std::set<int> after_exit;
+    IntSet after_exit;
     std::vector<int> work{normal_exit};
     while (!work.empty()) {
         int x = work.back();
@@ -227,7 +227,7 @@ int Structurer::break_target(int first, int last_block, int normal_exit, const s
     // way out of two loops) never reaches the code after the loop either: a jump past it
     // that nothing else explains is a break.
     const bool else_goes_round = std::any_of(after_exit.begin(), after_exit.end(), [&](int x) { return x < first; });
-    std::set<int> targets, unreached;
+    IntSet targets, unreached;
     int last = std::max(last_block, normal_exit - 1);
     for (int x = first; x <= last; ++x) {
         for (const Edge& e : block(x).successors) {
@@ -251,7 +251,7 @@ int Structurer::popped_iterator_exit(int header, int last_block, int exhausted) 
     const int inside = depth_at(header);  // (the iterator on the stack)
     const int outside = inside - int(std::max<std::size_t>(lifter_.profile().iterator_slots, 1));
     if (outside < 0) return -1;
-    std::set<int> targets;
+    IntSet targets;
     for (int x = header; x <= std::max(last_block, exhausted - 1); ++x) {
         if (depth_at(x) < inside || !block(x).reachable) continue;
         for (const Edge& e : block(x).successors) {
@@ -274,7 +274,7 @@ int Structurer::popped_iterator_exit(int header, int last_block, int exhausted) 
 }
 
 void Structurer::note_else_exit_copies(int header, int exhausted, int exit) {
-    std::set<int> seen;
+    IntSet seen;
     std::vector<int> work{exhausted};
     while (!work.empty()) {
         const int y = work.back();
@@ -337,7 +337,7 @@ ExprPtr Structurer::infinite_loop_test(int h) const {
 int Structurer::sole_jump_out(int h) const {
     if (latches_.count(h) == 0 || latches_.at(h).empty()) return -1;
     const int last_latch = *std::max_element(latches_.at(h).begin(), latches_.at(h).end());
-    std::set<int> targets;
+    IntSet targets;
     auto tests_exception = [&](int x) {  // an except clause's test jumps to the next clause
         const BasicBlock& xb = block(x);
         return last(x).op == Op::JumpIfNotExcMatch ||

@@ -212,7 +212,7 @@ bool MatchCode::reaches(Index from, Index to, Index limit) const {
     int start = block_of(from), goal = block_of(to);
     if (start < 0 || goal < 0) return false;
     std::vector<int> work{start};
-    std::set<int> seen{start};
+    IntSet seen{start};
     while (!work.empty()) {
         int x = work.back();
         work.pop_back();

@@ -272,7 +272,7 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
     if (trace)
         std::fprintf(stderr, "walk b=%d (offset %u) stop=%d loop=%d expr=%d\n", b, b >= 0 ? block(b).offset : 0,
                      stop, loop ? loop->header : -1, int(expression_mode));
-    std::set<int> loops_emitted_here;
+    IntSet loops_emitted_here;
     int jumped_from = -1;  // the block whose unconditional jump led to `b`
     while (true) {
         const int from = std::exchange(jumped_from, -1);
@@ -343,9 +343,9 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
                 return;
             }
             struct InProgress {
-                std::set<int>& loops;
+                IntSet& loops;
                 int header;
-                InProgress(std::set<int>& l, int h) : loops(l), header(h) { loops.insert(h); }
+                InProgress(IntSet& l, int h) : loops(l), header(h) { loops.insert(h); }
                 ~InProgress() { loops.erase(header); }
             } in_progress(loops_in_progress_, b);
             int header = b;

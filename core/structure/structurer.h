@@ -20,6 +20,15 @@ namespace glassbox::structure_detail {
 
 using namespace ast;
 
+// A set of block numbers. The walk makes and drops many (regions, loop bodies, visited
+// blocks): their tree nodes come from the node pool (support/node_pool.h), not malloc.
+using IntSet = std::set<int, std::less<int>, support::NodeAllocator<int>>;
+// The same for the structurer's other sets and maps of plain keys (its caches, skips and marks).
+template <typename K>
+using PoolSet = std::set<K, std::less<K>, support::NodeAllocator<K>>;
+template <typename K, typename V>
+using PoolMap = std::map<K, V, std::less<K>, support::NodeAllocator<std::pair<const K, V>>>;
+
 inline bool is_conditional(Op op) {
     return op == Op::PopJumpIfFalse || op == Op::PopJumpIfTrue || op == Op::PopJumpIfNone ||
            op == Op::PopJumpIfNotNone || op == Op::JumpIfFalseOrPop || op == Op::JumpIfTrueOrPop;
@@ -211,16 +220,16 @@ private:
     bool leaves_loop(int b, const Loop* loop) const;
     // region_from, through exception edges too (what a try's handlers reach), but to the
     // handlers around `outside` (the statement's own block).
-    std::set<int> region_with_handlers(int from, int stop, const Loop* loop, int outside) const;
+    IntSet region_with_handlers(int from, int stop, const Loop* loop, int outside) const;
     // region_from's walk (no loop targets, not past `stop`), entering the handlers `enters` accepts.
-    std::set<int> region_through_handlers(int from, int stop, const Loop* loop,
+    IntSet region_through_handlers(int from, int stop, const Loop* loop,
                                           const std::function<bool(int)>& enters) const;
     // The if whose test is `tested` and whose sides meet at `join` is followed by a statement
     // that left no code, then the code's end.
     bool ends_before_codeless_statement(int join, int tested) const;
     // The if body from `body_block` ends jumping over an empty else to `join` (≤3.9).
     bool jumps_over_empty_else(int body_block, int join, int tested);
-    std::set<int> empty_else_jumps_;  // the jumps jumps_over_empty_else took
+    IntSet empty_else_jumps_;  // the jumps jumps_over_empty_else took
     ElseLayout copied_return_layout(int body_block, int else_block, int follow, const Loop* loop) const;
     // 3.12+ `return [f(), b if a else c]`: each side runs its own copy of the rest (tail_copied_value.cpp).
     bool try_tail_copied_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
@@ -372,13 +381,13 @@ private:
     bool computes_own_value(std::size_t first, std::size_t end) const;
     // Blocks reachable from `from` without passing `stop` or leaving the loop.
     // `into_finally_calls` false: 3.8's CALL_FINALLY leads only on, not into the finally body it calls.
-    std::set<int> region_from(int from, int stop, const Loop* loop, bool into_finally_calls = true) const;
+    IntSet region_from(int from, int stop, const Loop* loop, bool into_finally_calls = true) const;
     // -1 when the compiler compiled the `first` blocks before the `second` (by the constants
     // and names only one of them uses), 1 after, 0 when nothing tells.
-    int compiled_first(const std::set<int>& first, const std::set<int>& second) const;
+    int compiled_first(const IntSet& first, const IntSet& second) const;
     // The blocks of a try statement's except clauses, the tests of their types included.
     struct ExceptClause;
-    std::set<int> clause_blocks_of(const std::vector<ExceptClause>& clauses, int stop, const Loop* loop) const;
+    IntSet clause_blocks_of(const std::vector<ExceptClause>& clauses, int stop, const Loop* loop) const;
     // instructions_[first, end) are a lone `return <constant>`.
     bool returns_constant_only(std::size_t first, std::size_t end) const;
     // ---- ≤3.10 try and with over the block stack (try_block_setup.cpp) -------------------
@@ -450,7 +459,7 @@ private:
                 inlined_exit_copies_.count({a, b}));
     }
     bool is_inlined_exit_copy(int y, int exit);
-    std::set<std::pair<int, int>> inlined_exit_copies_;  // (copy, exit): is_inlined_exit_copy
+    PoolSet<std::pair<int, int>> inlined_exit_copies_;  // (copy, exit): is_inlined_exit_copy
     bool is_line_copy(int a, int b) const;
     // 3.8 (finally_subroutine.cpp): one finally body that the normal exit enters with
     // BEGIN_FINALLY, returns, breaks and continues with CALL_FINALLY, ended by END_FINALLY.
@@ -461,7 +470,7 @@ private:
     // `name = None; del name` + END_FINALLY before an except clause's POP_EXCEPT, and the
     // CALL_FINALLY into it after a POP_EXCEPT that leaves the clause early.
     void scan_subroutine_cleanups();
-    mutable std::map<int, int> first_copy_;
+    mutable PoolMap<int, int> first_copy_;
 
     // ---- match statements (match_statement.cpp; a case's pattern: match_pattern.cpp) ---------
     friend class MatchReader;
@@ -474,16 +483,16 @@ private:
     std::vector<StructureProblem>& problems_;
     const std::vector<NormalizedInstruction>& instructions_;
     std::vector<bool> emitted_;
-    std::set<std::size_t> skip_;
-    std::map<int, Condition> chain_conditions_;
-    mutable std::map<int, int> canonical_;  // chained comparisons read as conditions, by first block
+    PoolSet<std::size_t> skip_;
+    PoolMap<int, Condition> chain_conditions_;
+    mutable PoolMap<int, int> canonical_;  // chained comparisons read as conditions, by first block
     int depth_ = 0;
-    std::map<int, std::vector<int>> latches_;
-    std::map<int, std::set<int>> natural_body_;
-    std::vector<std::set<int>> body_of_;
+    PoolMap<int, std::vector<int>> latches_;
+    std::map<int, IntSet> natural_body_;
+    std::vector<IntSet> body_of_;
     std::map<std::pair<int, int>, std::unique_ptr<RegionPostDominators>> pdoms_;
     std::vector<Unwind> unwind_;             // innermost last
-    std::set<int> active_handlers_;          // handlers of the constructs whose bodies the walk is in
+    IntSet active_handlers_;          // handlers of the constructs whose bodies the walk is in
     int finally_copies_ = 0;                 // exceptional copies of finally bodies being walked
     // (the innermost copy's enclosing loop and its stack's size at its start)
     std::vector<std::pair<const Loop*, std::size_t>> finally_copy_entries_;
@@ -491,15 +500,15 @@ private:
     mutable std::vector<int> depths_;        // (computed on first use) stack depth at each block's start (-1: not reached)
     std::map<std::uint32_t, std::string> except_cleanups_;  // POP_EXCEPT offset -> name cleaned up
     bool cleanups_scanned_ = false;
-    std::set<std::uint32_t> copied_returns_;  // returns of copied blocks a clause falls off into
+    PoolSet<std::uint32_t> copied_returns_;  // returns of copied blocks a clause falls off into
     // Blocks that are a break's copy of the code after a try statement whose else block
     // ends with the loop (try_statement.cpp): the walk cuts the copy and reads a break.
     std::set<int> split_breaks_;
     SymbolicStack entry_stack_;              // the stack where the block lifted last began (inside try/with)
     std::map<int, StmtPtr> copied_exits_;    // loop header -> the return its breaks' copies run
-    std::map<int, std::size_t> tail_cut_;    // block -> where its copy of a shared tail begins
-    std::set<int> loops_in_progress_;        // headers of the loops being emitted
-    std::set<int> bottom_tests_in_progress_; // their 3.10+ bottom tests: no `if` inside takes them in
+    PoolMap<int, std::size_t> tail_cut_;    // block -> where its copy of a shared tail begins
+    IntSet loops_in_progress_;        // headers of the loops being emitted
+    IntSet bottom_tests_in_progress_; // their 3.10+ bottom tests: no `if` inside takes them in
     std::vector<int> value_operand_joins_;   // joins of the threaded and/or values whose right operand is walked
     int threaded_test_ = -1;                 // the test that ended such an operand, to rerun on the whole value
 };

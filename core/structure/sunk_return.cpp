@@ -21,7 +21,7 @@ bool Structurer::try_sunk_return(const Condition& condition, Loop* loop, Symboli
     for (const Unwind& u : unwind_) unwinds = unwinds || !u.exit_code.empty();
     if (!unwinds) return false;
     const bool pending = !stack.empty() && stack.back().kind == EntryKind::Value;
-    std::set<int> region = region_from(condition.when_true, -1, loop);
+    IntSet region = region_from(condition.when_true, -1, loop);
     for (int x : region_from(condition.when_false, -1, loop)) region.insert(x);
     std::vector<int> ends;
     for (int x : region) {

@@ -47,8 +47,8 @@ bool Structurer::compiled_as_value(const Condition& condition, const Loop* loop)
     if (through >= 0 && canonical(through) == canonical(condition.when_false) &&
         canonical(through) != canonical(condition.when_true))
         std::swap(first, second);
-    const std::set<int> true_side = region_from(first, -1, loop);
-    const std::set<int> false_side = region_from(second, -1, loop);
+    const IntSet true_side = region_from(first, -1, loop);
+    const IntSet false_side = region_from(second, -1, loop);
     int true_end = -1, false_end = -1;
     for (int x : true_side)
         if (!false_side.count(x) && ends_copied_tail(x)) true_end = true_end < 0 ? x : -2;
@@ -127,7 +127,7 @@ bool Structurer::try_tail_copied_value(const Condition& condition, Loop* loop, S
                          });
     const bool ordered = !pending && compiled_as_value(condition, loop);
     if (!pending && !ordered && !lifter_.profile().has_return_const) return false;
-    std::set<int> region = region_from(condition.when_true, -1, loop);
+    IntSet region = region_from(condition.when_true, -1, loop);
     for (int x : region_from(condition.when_false, -1, loop)) region.insert(x);
     std::vector<int> ends;
     for (int x : region) {

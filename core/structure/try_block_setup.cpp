@@ -64,7 +64,7 @@ bool Structurer::is_leaving_finally_copy(int h) const {
 }
 
 int Structurer::dead_clause_join(int clause_body, const Loop* loop) const {
-    std::set<int> region = region_from(clause_body, -1, loop);
+    IntSet region = region_from(clause_body, -1, loop);
     for (int x = clause_body + 1; x < int(cfg_.blocks.size()); ++x) {
         const BasicBlock& xb = block(x);
         if (xb.reachable) {

@@ -239,7 +239,7 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
     int best = -1;
     std::uint32_t latest_return = 0;
     for (int pass = 0; pass < 2 && best < 0; ++pass) {
-        std::set<int> seen{b};
+        IntSet seen{b};
         std::vector<int> work{b};
         while (!work.empty()) {
             int x = work.back();
@@ -390,8 +390,8 @@ void Structurer::walk_region(int b, int stop, Loop* loop, SymbolicStack& stack, 
     walk(next, stop, loop, stack, out, false);
 }
 
-std::set<int> Structurer::region_from(int from, int stop, const Loop* loop, bool into_finally_calls) const {
-    std::set<int> seen;
+IntSet Structurer::region_from(int from, int stop, const Loop* loop, bool into_finally_calls) const {
+    IntSet seen;
     std::vector<int> work{from};
     while (!work.empty()) {
         int x = work.back();
@@ -410,10 +410,10 @@ std::set<int> Structurer::region_from(int from, int stop, const Loop* loop, bool
     return seen;
 }
 
-std::set<int> Structurer::clause_blocks_of(const std::vector<ExceptClause>& clauses, int stop, const Loop* loop) const {
-    std::set<int> blocks;
+IntSet Structurer::clause_blocks_of(const std::vector<ExceptClause>& clauses, int stop, const Loop* loop) const {
+    IntSet blocks;
     for (const ExceptClause& clause : clauses) {
-        std::set<int> region = region_from(clause.body, stop, loop);
+        IntSet region = region_from(clause.body, stop, loop);
         blocks.insert(region.begin(), region.end());
         for (const Edge& e : block(clause.body).predecessors)  // its test, which loads the type
             if (e.kind == EdgeKind::FallThrough) blocks.insert(e.block);
@@ -426,7 +426,7 @@ bool Structurer::returns_constant_only(std::size_t first, std::size_t end) const
            instructions_[end - 1].op == Op::Return;
 }
 
-int Structurer::compiled_first(const std::set<int>& first, const std::set<int>& second) const {
+int Structurer::compiled_first(const IntSet& first, const IntSet& second) const {
     // co_consts and co_names grow in the order the compiler meets them.
     const CodeObject& code = lifter_.code();
     auto key = [&](const NormalizedInstruction& in) -> std::pair<int, int> {  // (0 const | 1 name, index)
@@ -890,7 +890,7 @@ std::vector<Structurer::ExceptClause> Structurer::read_table_clauses(int h, cons
 
 std::vector<int> Structurer::nested_clause_exits(int h) const {
     std::vector<int> exits;
-    std::set<int> seen{h};
+    IntSet seen{h};
     std::vector<int> work{h};
     while (!work.empty()) {
         const int x = work.back();
@@ -969,7 +969,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     std::vector<std::pair<std::size_t, std::size_t>> exit_copies;
     const int body_exit = normal_exit(b, h, depth, loop);
     for (const Clause& clause : clauses) {
-        std::set<int> seen{clause.body};
+        IntSet seen{clause.body};
         std::vector<int> work{clause.body};
         while (!work.empty()) {
             int x = work.back();
@@ -1134,7 +1134,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     // no path to the code after the statement either: the clauses' tails are that code.)
     auto else_never_goes_on = [&] {
         if (exit < 0 || !copies_small_exits() || is_loop_target(exit, loop) || exit == stop) return false;
-        const std::set<int> region = region_from(exit, stop, loop);
+        const IntSet region = region_from(exit, stop, loop);
         for (int y : region) {
             if (is_loop_header(y)) return false;
             for (const Edge& e : block(y).successors)
