@@ -173,9 +173,9 @@ void Structurer::walk_inner_loop_first(int h, const std::vector<int>& inner_latc
     // The inner loop is h's with only its own latches (and the body they close) while it is
     // emitted; then h is the outer loop's again, whose body goes on after the inner loop.
     std::vector<int> outer_latches = inner_latches;
-    std::set<int> outer_body = natural_body_[h];
+    IntSet outer_body = natural_body_[h];
     std::swap(outer_latches, latches_[h]);
-    std::set<int> inner_body{h};
+    IntSet inner_body{h};
     std::vector<int> work = inner_latches;
     while (!work.empty()) {
         const int x = work.back();
@@ -188,7 +188,7 @@ void Structurer::walk_inner_loop_first(int h, const std::vector<int>& inner_latc
         Structurer& s;
         int h;
         std::vector<int>& latches;
-        std::set<int>& body;
+        IntSet& body;
         ~Restore() {
             std::swap(latches, s.latches_[h]);
             s.natural_body_[h] = body;
