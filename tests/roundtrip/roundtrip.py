@@ -575,7 +575,8 @@ def parse_arguments(argv):
     parser.add_argument("--decompiler", choices=sorted(DECOMPILERS), default="glassbox")
     parser.add_argument("--cli", help="the glassbox program (default: $GLASSBOX_CLI)")
     parser.add_argument("--mutation", help="OLD=>NEW, the textual change the mutate decompiler makes")
-    parser.add_argument("--allowed", default=ALLOWED, help="the allow-list (default: %(default)s)")
+    parser.add_argument("--allowed", help="the allow-list (default: %s, for --decompiler glassbox only: it "
+                                          "explains glassbox's differences, none of a stand-in's)" % ALLOWED)
     parser.add_argument("--report", help="write the JSON report to this file ('-': stdout, summary to stderr)")
     parser.add_argument("--keep", help="keep the work files (decompiled sources) in this directory")
     parser.add_argument("--timeout", type=int, default=120, help="seconds per decompilation or checks() run")
@@ -589,8 +590,9 @@ def main(argv=None):
         return child_main(argv[1], argv[2])
     options = parse_arguments(argv)
     paths = options.paths or [CORPUS]
+    allowed = options.allowed if options.allowed is not None else ALLOWED if options.decompiler == "glassbox" else None
     try:
-        settings = Settings(options.decompiler, options.cli, options.mutation, options.allowed,
+        settings = Settings(options.decompiler, options.cli, options.mutation, allowed,
                             options.keep and os.path.abspath(options.keep), options.timeout, options.jobs)
         report = run(paths, settings)
     except ValueError as error:
