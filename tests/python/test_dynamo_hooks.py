@@ -134,6 +134,21 @@ def test_transformed_files_keep_the_cells_and_free_variables_of_dynamos_code():
     assert function.__code__.co_freevars == ("total",) and function(5) == 5
 
 
+def test_torch_text_of_a_graph_becomes_python_that_compiles():
+    # print_readable names a module class after its Python class: `<lambda>` for the graphs of a
+    # compiled optimizer step; `lambda` alone is a keyword.
+    text = 'class <lambda>(torch.nn.Module):\n    def forward(self, x: "f32[3]"):\n        return (x,)\n'
+    fixed = render.readable_graph_text(text)
+    assert fixed.startswith("class lambda_(torch.nn.Module):")
+    compile(fixed, "graph", "exec", dont_inherit=True)
+    kept = "class Net(torch.nn.Module):\n    pass\n"
+    assert render.readable_graph_text(kept) == kept
+    broken = render.readable_graph_text("def forward(self):\n    return ?\n")
+    compile(broken, "graph", "exec", dont_inherit=True)
+    assert broken.startswith("# glassbox: torch's text of this graph is not Python")
+    assert "#     return ?" in broken
+
+
 def test_marked_fallbacks_are_not_run_under_debug(tmp_path, monkeypatch):
     def with_problem(code, **options):
         return glassbox.DecompiledSource("def %s(*args):\n    raise SystemError('fallback')\n" % code.co_name,

@@ -115,3 +115,44 @@ def test_cnn_training_inductor(tmp_path):
     prepared, known = check(tmp_path, SmallCNN, (4, 1, 16, 16), (3,), "inductor", 1e-4)
     assert "inductor_output_code" in {g.stage for g in prepared.graph_files}
     dynamo_known_gaps.xfail_if_known(known)
+
+
+def compiled_train_step(model):
+    """One training step as one function, the optimizer's step included (what users compile whole)."""
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+
+    def step(inputs, targets):
+        optimizer.zero_grad()
+        loss = torch.nn.functional.mse_loss(model(inputs), targets)
+        loss.backward()
+        optimizer.step()
+        return loss.detach()
+    return step
+
+
+def test_a_whole_train_step_under_inductor(tmp_path):
+    # Inductor logs the graphs of the optimizer's step as torch prints them, a module class named
+    # `<lambda>`: their files must compile too.
+    with torch.backends.mkldnn.flags(enabled=False):
+        torch.manual_seed(0)
+        base = torch.nn.Sequential(torch.nn.Linear(8, 16), torch.nn.Tanh(), torch.nn.Linear(16, 1))
+        generator = torch.Generator().manual_seed(1)
+        inputs, targets = torch.randn(4, 8, generator=generator), torch.randn(4, 1, generator=generator)
+        eager_step = compiled_train_step(copy.deepcopy(base))
+        eager = [eager_step(inputs, targets) for _ in range(2)]
+        torch._dynamo.reset()
+        dump = str(tmp_path / "dump")
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            with api.prepare_debug(dump) as prepared:
+                step = torch.compile(compiled_train_step(copy.deepcopy(base)), backend="inductor")
+                compiled = [step(inputs, targets) for _ in range(2)]
+        torch._dynamo.reset()
+    for loss, reference in zip(compiled, eager):
+        assert torch.allclose(loss, reference, atol=1e-5, rtol=1e-5)
+    assert prepared.failures == 0
+    files = [n for n in os.listdir(dump) if n.endswith(".py")]
+    assert any(n.endswith("_post_grad_graph.py") for n in files), files
+    for name in files:
+        with open(os.path.join(dump, name), encoding="utf-8") as handle:
+            compile(handle.read(), name, "exec", dont_inherit=True)

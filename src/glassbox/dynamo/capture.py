@@ -586,6 +586,8 @@ class Session(FullCodeWriter):
         body = source[0] if source is not None else payload()
         if body is None:
             return False
+        if source is None and graph.stage != "inductor_output_code":
+            body = render.readable_graph_text(body)
         if graph.stage == "inductor_output_code":
             text = "# glassbox: %s for %s\n%s" % (graph.title, graph.label, body)
         else:

@@ -1,5 +1,6 @@
 """The text of the dump files: transformed code, graphs, guards, full code, index."""
 import functools
+import keyword
 import os
 import re
 
@@ -61,6 +62,27 @@ def transformed_file(record, decompiled, original, disassembly_text):
 def graph_file(stage_title, fn_name, body):
     lines = "# glassbox: %s of %s\n" % (stage_title, fn_name)
     return lines + HEADER_GRAPH + "\n" + body.lstrip("\n").rstrip("\n") + "\n"
+
+
+_CLASS_LINE = re.compile(r"^(\s*)class ([^\s(:]+)(?=[(:])", re.M)
+
+
+def readable_graph_text(text):
+    """torch's printed graph module (print_readable, the text of its trace events) as Python that
+    compiles: a module class named by something other than an identifier (`<lambda>`: the graphs
+    of a compiled optimizer step) gets a name that is one; text that still does not compile is kept
+    as a comment, with the reason."""
+    def rename(match):
+        name = match.group(2)
+        if name.isidentifier() and not keyword.iskeyword(name):
+            return match.group(0)
+        name = re.sub(r"\W", "_", name).strip("_") or "GraphModule"
+        return "%sclass %s" % (match.group(1), name + "_" if keyword.iskeyword(name) else name)
+    text = _CLASS_LINE.sub(rename, text)
+    problem = compiles(text)
+    if problem is None:
+        return text
+    return "# glassbox: torch's text of this graph is not Python (%s):\n%s" % (problem, commented(text))
 
 
 def renamed_def(source, new_name):
