@@ -618,6 +618,9 @@ def run_versions(options, argv):
     shutil.copy2(cli, private)
     reports_dir = os.path.join(BUILD_SWEEP, "roundtrip")
     os.makedirs(reports_dir, exist_ok=True)
+    if options.out_dir is None:
+        # Only a whole library's sweep is the documented one: a run over some modules must not overwrite it.
+        options.out_dir = os.path.join(REPO, "docs", "sweep") if not options.paths else os.path.join(BUILD_SWEEP, "docs")
     os.makedirs(options.out_dir, exist_ok=True)
     passed_on = interpreters.options_passed_on(argv, ("--versions", "--cli", "--out-dir", "--report", "--markdown"))
     status = 0
@@ -666,8 +669,9 @@ def parse_arguments(argv):
     parser.add_argument("--progress-every", type=int, default=100,
                         help="when stderr is no terminal, a progress line every N modules (default: %(default)s)")
     parser.add_argument("--versions", help="run under each of these Python versions (\"3.11 3.12\") instead")
-    parser.add_argument("--out-dir", default=os.path.join(REPO, "docs", "sweep"),
-                        help="with --versions: where X.Y.md goes (default: docs/sweep)")
+    parser.add_argument("--out-dir",
+                        help="with --versions: where X.Y.md goes (default: docs/sweep for a whole standard "
+                             "library, build-sweep/docs when paths are given)")
     return parser.parse_args(argv)
 
 

@@ -148,6 +148,23 @@ def test_plot_has_a_bar_per_version_and_measure(tmp_path):
     assert "target: 99 % of code objects" in labels and "target: 99.5 % of modules" in labels
 
 
+def test_a_sweep_of_some_modules_leaves_the_documented_tables_alone(cli, tmp_path):
+    # --versions with paths and no --out-dir: the table goes to build-sweep/docs, not docs/sweep
+    # (which holds the whole standard library's).
+    if interpreters.find("3.11") is None:
+        pytest.skip("no Python 3.11")
+    documented = interpreters.REPO / "docs" / "sweep" / "3.11.md"
+    before = documented.read_bytes() if documented.exists() else None
+    module = tmp_path / "small.py"
+    module.write_text("def f(x):\n    return x + 1\n")
+    done = subprocess.run([sys.executable, str(SWEEP), "--cli", str(cli), "--versions", "3.11", str(module)],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert (documented.read_bytes() if documented.exists() else None) == before
+    written = interpreters.REPO / "build-sweep" / "docs" / "3.11.md"
+    assert "| modules | 1 (and 0 skipped" in written.read_text(encoding="utf-8")
+
+
 # ------------------------------------------------------------ third-party packages (tools/sweep_packages.py)
 
 PACKAGES = interpreters.REPO / "tools" / "sweep_packages.py"
