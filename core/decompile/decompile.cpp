@@ -136,7 +136,7 @@ public:
     Body lift_body(const std::shared_ptr<const CodeObject>& code, bool generated) {
         const std::string& where = code->qualname.empty() ? code->name : code->qualname;
         try {
-            DecodedCode decoded = decode(code);
+            DecodedCode decoded = decode(code, {.positions = false});
             NormalizedCode normalized = normalize(decoded);
             if (is_comprehension_code(*code)) dead_code_[code.get()] = dead_code_traces(*code, normalized.instructions, *decoded.profile);
             ControlFlowGraph cfg = build_cfg(normalized);
@@ -228,7 +228,7 @@ public:
     std::shared_ptr<FunctionBuild> lazy_annotations_of(const std::shared_ptr<const CodeObject>& code) {
         if (code->name != "__annotate__" || code->posonlyargcount != 1 || code->argcount != 1) return nullptr;
         try {
-            DecodedCode decoded = decode(code);
+            DecodedCode decoded = decode(code, {.positions = false});
             NormalizedCode normalized = normalize(decoded);
             NestedCodeDecompiler nested;
             nested.function = [this](std::shared_ptr<const CodeObject> c) { return function_of(c); };
