@@ -495,3 +495,35 @@ def test_c_abi_decompile_source_is_the_record_without_its_json():
     assert _native.decompile_source(data, *version, False, _native.FUNCTION, "label") == (code, text, True)
     for arguments in ((b"\x01", 3, 11, False, _native.MODULE, "label"), (b"", 0, 0, True, 7, "label")):
         assert _native.decompile_source(*arguments) == _native.decompile(*arguments) + (True,)
+
+
+def test_c_abi_decompile_source_lends_each_thread_its_own_answer():
+    # glassbox_decompile_source lends its text in a buffer per thread, valid until that thread's
+    # next call: threads decompiling at once (the call releases the GIL) each read their own.
+    import threading
+    from glassbox import _native
+
+    def first(x):
+        return x + 1
+
+    def second(items):
+        return [item for item in items if item]
+
+    version = sys.version_info[:2]
+    inputs = [marshal.dumps(f.__code__) for f in (first, second)]
+    expected = [_native.decompile_source(data, *version, False, _native.FUNCTION, "label") for data in inputs]
+    assert expected[0] != expected[1]
+    failures = []
+
+    def run(k):
+        for _ in range(200):
+            answer = _native.decompile_source(inputs[k % 2], *version, False, _native.FUNCTION, "label")
+            if answer != expected[k % 2]:
+                failures.append(answer)
+
+    threads = [threading.Thread(target=run, args=(k,)) for k in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert failures == []
