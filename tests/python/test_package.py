@@ -527,3 +527,22 @@ def test_c_abi_decompile_source_lends_each_thread_its_own_answer():
     for thread in threads:
         thread.join()
     assert failures == []
+
+
+def test_decompiled_source_attributes_default_to_fresh_empty_values():
+    # problems, external_constants and external_values are made on first use, one per result.
+    first, second = glassbox.DecompiledSource("pass\n"), glassbox.DecompiledSource("pass\n")
+    assert (first.problems, first.external_constants, first.external_values) == ([], [], {})
+    assert (first.verified, first.difference) == (None, None)
+    first.problems.append("p")
+    first.external_values["x"] = 1
+    assert first.problems == ["p"] and first.external_values == {"x": 1}
+    assert (second.problems, second.external_values) == ([], {})
+    with pytest.raises(AttributeError):
+        first.no_such_attribute
+    given = glassbox.DecompiledSource("pass\n", [glassbox.Problem("f", 0, "r")], verified=True, difference="d")
+    assert given.problems == [glassbox.Problem("f", 0, "r")] and given.verified is True and given.difference == "d"
+    import copy
+    import pickle
+    for clone in (copy.copy(first), copy.deepcopy(first), pickle.loads(pickle.dumps(first))):
+        assert clone == "pass\n" and clone.problems == ["p"] and clone.external_values == {"x": 1}
