@@ -128,51 +128,77 @@ std::string decompile_error_record(const glassbox::DecompileError& error) {
     return text;
 }
 
-// How a successful result is handed over: always as the JSON record, or as the bare source
-// when the record would hold nothing else (then *is_record says which it is).
-struct ResultForm {
-    bool bare_source_allowed = false;
-    int* is_record = nullptr;
+// One decompilation's answer, before it is handed over (malloc'd) or lent.
+struct Answer {
+    int code = GLASSBOX_INTERNAL_ERROR;
+    std::string text;
+    bool is_record = true;  // on GLASSBOX_OK: the JSON record rather than the bare source
 };
 
-int hand_over_source(const glassbox::DecompiledSource& result, ResultForm form, char** out, std::size_t* out_size) {
-    const bool bare = form.bare_source_allowed && result.problems.empty() && result.external_constants.empty();
-    if (form.is_record) *form.is_record = bare ? 0 : 1;
-    return hand_over(GLASSBOX_OK, bare ? result.source : source_record(result), out, out_size);
+// bare_source_allowed: a result with no problems and no external constants is answered as its
+// source alone. Exceptions are left to the caller's guard.
+Answer decompile(const unsigned char* data, std::size_t size, int major, int minor, int is_pyc, int what,
+                 const char* file_label, bool bare_source_allowed) {
+    if (!data && size > 0) return {GLASSBOX_INTERNAL_ERROR, "glassbox: data is NULL"};
+    const bool generated = (what & GLASSBOX_DECOMPILE_GENERATED) != 0;
+    what &= ~GLASSBOX_DECOMPILE_GENERATED;
+    if (what != GLASSBOX_DECOMPILE_MODULE && what != GLASSBOX_DECOMPILE_FUNCTION) {
+        return {GLASSBOX_INTERNAL_ERROR,
+                "glassbox: `what` must be 0 (module) or 1 (function), optionally | 2 (generated), not " +
+                    std::to_string(what)};
+    }
+    glassbox::DecompileInput input;
+    input.bytes = {data, size};
+    input.is_pyc = is_pyc != 0;
+    input.marshal_version = {major, minor};
+    input.options.generated = generated;
+    input.target = what == GLASSBOX_DECOMPILE_FUNCTION ? glassbox::DecompileTarget::Function
+                                                       : glassbox::DecompileTarget::Module;
+    glassbox::DecompileOutcome outcome = glassbox::decompile_bytes(input);
+    switch (outcome.status) {
+    case glassbox::DecompileOutcome::Status::Ok: {
+        const glassbox::DecompiledSource& result = outcome.output;
+        if (bare_source_allowed && result.problems.empty() && result.external_constants.empty())
+            return {GLASSBOX_OK, std::move(outcome.output.source), false};
+        return {GLASSBOX_OK, source_record(result)};
+    }
+    case glassbox::DecompileOutcome::Status::LoadFailed:
+        return {GLASSBOX_LOAD_ERROR, with_label(file_label, outcome.load_error)};
+    case glassbox::DecompileOutcome::Status::DecompileFailed:
+        return {GLASSBOX_DECOMPILE_ERROR, decompile_error_record(*outcome.decompile_error)};
+    }
+    return {GLASSBOX_INTERNAL_ERROR, "glassbox: unknown decompile outcome"};
 }
 
-int decompile(const unsigned char* data, std::size_t size, int major, int minor, int is_pyc, int what,
-              const char* file_label, char** out, std::size_t* out_size, ResultForm form) {
-    if (form.is_record) *form.is_record = 0;
-    return guarded(out, out_size, [&] {
-        if (!data && size > 0) return hand_over(GLASSBOX_INTERNAL_ERROR, "glassbox: data is NULL", out, out_size);
-        const bool generated = (what & GLASSBOX_DECOMPILE_GENERATED) != 0;
-        what &= ~GLASSBOX_DECOMPILE_GENERATED;
-        if (what != GLASSBOX_DECOMPILE_MODULE && what != GLASSBOX_DECOMPILE_FUNCTION) {
-            return hand_over(GLASSBOX_INTERNAL_ERROR,
-                             "glassbox: `what` must be 0 (module) or 1 (function), optionally | 2 (generated), not " +
-                                 std::to_string(what),
-                             out, out_size);
+// Lends `text` through the calling thread's buffer: it takes the string's storage (no copy)
+// and lets go of the previous answer's.
+int lend(int code, std::string text, bool is_record, glassbox_lent_text* out) {
+    thread_local std::string lent;
+    lent = std::move(text);
+    *out = {lent.c_str(), lent.size(), is_record ? 1 : 0};
+    return code;
+}
+
+// guarded() for lent answers: `body` returns an Answer.
+template <typename Body>
+int lent_guarded(glassbox_lent_text* out, Body&& body) {
+    if (!out) return GLASSBOX_INTERNAL_ERROR;
+    static constexpr char kOutOfMemory[] = "glassbox: out of memory";
+    *out = {kOutOfMemory, sizeof kOutOfMemory - 1, 1};
+    try {
+        Answer answer = body();
+        return lend(answer.code, std::move(answer.text), answer.is_record, out);
+    } catch (const std::bad_alloc&) {
+        return GLASSBOX_INTERNAL_ERROR;
+    } catch (const std::exception& error) {
+        try {
+            return lend(GLASSBOX_INTERNAL_ERROR, std::string("glassbox: internal error: ") + error.what(), true, out);
+        } catch (...) {
+            return GLASSBOX_INTERNAL_ERROR;
         }
-        glassbox::DecompileInput input;
-        input.bytes = {data, size};
-        input.is_pyc = is_pyc != 0;
-        input.marshal_version = {major, minor};
-        input.options.generated = generated;
-        input.target = what == GLASSBOX_DECOMPILE_FUNCTION ? glassbox::DecompileTarget::Function
-                                                           : glassbox::DecompileTarget::Module;
-        glassbox::DecompileOutcome outcome = glassbox::decompile_bytes(input);
-        switch (outcome.status) {
-        case glassbox::DecompileOutcome::Status::Ok:
-            return hand_over_source(outcome.output, form, out, out_size);
-        case glassbox::DecompileOutcome::Status::LoadFailed:
-            return hand_over(GLASSBOX_LOAD_ERROR, with_label(file_label, outcome.load_error), out, out_size);
-        case glassbox::DecompileOutcome::Status::DecompileFailed:
-            return hand_over(GLASSBOX_DECOMPILE_ERROR, decompile_error_record(*outcome.decompile_error), out,
-                             out_size);
-        }
-        return hand_over(GLASSBOX_INTERNAL_ERROR, "glassbox: unknown decompile outcome", out, out_size);
-    });
+    } catch (...) {
+        return GLASSBOX_INTERNAL_ERROR;
+    }
 }
 
 }  // namespace
@@ -193,12 +219,15 @@ int glassbox_dis_text(const unsigned char* data, size_t size, int major, int min
 
 int glassbox_decompile(const unsigned char* data, size_t size, int major, int minor, int is_pyc, int what,
                        const char* file_label, char** out, size_t* out_size) {
-    return decompile(data, size, major, minor, is_pyc, what, file_label, out, out_size, ResultForm{});
+    return guarded(out, out_size, [&] {
+        Answer answer = decompile(data, size, major, minor, is_pyc, what, file_label, false);
+        return hand_over(answer.code, answer.text, out, out_size);
+    });
 }
 
 int glassbox_decompile_source(const unsigned char* data, size_t size, int major, int minor, int is_pyc, int what,
-                              const char* file_label, char** out, size_t* out_size, int* is_record) {
-    return decompile(data, size, major, minor, is_pyc, what, file_label, out, out_size, ResultForm{true, is_record});
+                              const char* file_label, glassbox_lent_text* out) {
+    return lent_guarded(out, [&] { return decompile(data, size, major, minor, is_pyc, what, file_label, true); });
 }
 
 void glassbox_free(char* text) { std::free(text); }

@@ -64,15 +64,23 @@ GLASSBOX_API int glassbox_dis_text(const unsigned char* data, size_t size, int m
 GLASSBOX_API int glassbox_decompile(const unsigned char* data, size_t size, int major, int minor, int is_pyc,
                                     int what, const char* file_label, char** out, size_t* out_size);
 
-/* glassbox_decompile for bindings that would rather not parse JSON for the usual result: the same
- * arguments and return codes, and the same *out except on GLASSBOX_OK, where *out is the source text
- * itself (*is_record = 0) when the result has no problems and no external constants, and else
- * glassbox_decompile's JSON record (*is_record = 1). is_record may be NULL. */
-GLASSBOX_API int glassbox_decompile_source(const unsigned char* data, size_t size, int major, int minor, int is_pyc,
-                                           int what, const char* file_label, char** out, size_t* out_size,
-                                           int* is_record);
+/* What glassbox_decompile_source answers: text the library lends, which stays valid until the
+ * calling thread's next call of glassbox_decompile_source (one buffer per thread; nothing to free). */
+typedef struct {
+    const char* text; /* NUL-terminated */
+    size_t size;      /* bytes, excluding the NUL (the text may hold other NULs) */
+    int is_record;    /* on GLASSBOX_OK: 0 when `text` is the bare source, 1 when it is the JSON record */
+} glassbox_lent_text;
 
-/* Releases a string returned by any function above. NULL is allowed. */
+/* glassbox_decompile for bindings that would rather not parse JSON, nor release the answer, on
+ * every call (the Python package, once per decompiled function): the same arguments but the last
+ * two, the same return codes, and the same text in out->text except on GLASSBOX_OK, where it is
+ * the source itself (out->is_record = 0) when the result has no problems and no external
+ * constants, and else glassbox_decompile's JSON record (out->is_record = 1). */
+GLASSBOX_API int glassbox_decompile_source(const unsigned char* data, size_t size, int major, int minor, int is_pyc,
+                                           int what, const char* file_label, glassbox_lent_text* out);
+
+/* Releases a string returned by any function above but glassbox_decompile_source. NULL is allowed. */
 GLASSBOX_API void glassbox_free(char* text);
 
 #ifdef __cplusplus

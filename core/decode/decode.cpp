@@ -88,7 +88,7 @@ void assign_lines(std::vector<Instruction>& instructions, const std::vector<Line
 
 }  // namespace
 
-DecodedCode decode(std::shared_ptr<const CodeObject> code) {
+DecodedCode decode(std::shared_ptr<const CodeObject> code, DecodeOptions options) {
     DecodedCode decoded;
     decoded.opcodes = opcode_table_for(code->version);
     decoded.profile = version_profile_for(code->version);
@@ -96,7 +96,7 @@ DecodedCode decode(std::shared_ptr<const CodeObject> code) {
         throw DecodeError(code->qualname, 0, "no opcode table for Python " + code->version.str());
     }
     decoded.instructions = decode_instructions(*code, *decoded.opcodes);
-    LineTables lines = decode_line_tables(*code, *decoded.profile);
+    LineTables lines = decode_line_tables(*code, *decoded.profile, options.positions);
     decoded.line_ranges = std::move(lines.ranges);
     decoded.positions = std::move(lines.positions);
     assign_lines(decoded.instructions, decoded.line_ranges, decoded.profile->line_starts);

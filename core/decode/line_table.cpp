@@ -185,7 +185,7 @@ void walk_locations(const CodeObject& code, Visit visit) {
 
 }  // namespace
 
-LineTables decode_line_tables(const CodeObject& code, const VersionProfile& profile) {
+LineTables decode_line_tables(const CodeObject& code, const VersionProfile& profile, bool with_positions) {
     LineTables tables;
     switch (profile.line_table) {
     case LineTableFormat::Lnotab: tables.ranges = lnotab_ranges(code); return tables;
@@ -194,15 +194,16 @@ LineTables decode_line_tables(const CodeObject& code, const VersionProfile& prof
     }
     // One range per entry; one position per code unit, none for units past the table.
     const std::size_t total_units = code.code.size() / 2;
-    tables.positions.reserve(total_units);
     tables.ranges.reserve(total_units);  // an entry covers at least one unit: no regrowth
+    if (with_positions) tables.positions.reserve(total_units);
     walk_locations(code, [&](std::uint32_t unit, const LocationEntry& entry) {
         add_range(tables.ranges, unit * 2, (unit + entry.code_units) * 2, entry.position.line);
+        if (!with_positions) return;
         for (std::uint32_t i = 0; i < entry.code_units && unit + i < total_units; ++i) {
             tables.positions.push_back(entry.position);
         }
     });
-    tables.positions.resize(total_units);
+    if (with_positions) tables.positions.resize(total_units);
     return tables;
 }
 

@@ -33,6 +33,7 @@ struct LineTables {
     std::vector<LineRange> ranges;
     std::vector<SourcePosition> positions;
 };
-LineTables decode_line_tables(const CodeObject& code, const VersionProfile& profile);
+// Positions only with `with_positions` (3.11+); the table is checked either way.
+LineTables decode_line_tables(const CodeObject& code, const VersionProfile& profile, bool with_positions = true);
 
 }  // namespace glassbox

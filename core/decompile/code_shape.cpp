@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <string_view>
 
 #include "ast/nested_bodies.h"
 #include "lift/lifter.h"
@@ -99,13 +100,17 @@ Body declarations_of(const CodeObject& code, const NormalizedCode& normalized,
 std::vector<std::string> unbound_locals(const CodeObject& code, const NormalizedCode& normalized) {
     std::vector<std::string> result;
     if (!(code.flags & kCodeOptimized)) return result;
-    const std::size_t arguments = argument_slots(code);
-    std::set<std::string> bound(code.varnames.begin(), code.varnames.begin() + std::ptrdiff_t(std::min(arguments, code.varnames.size())));
-    bound.insert(code.cellvars.begin(), code.cellvars.end());
+    // The bound names as a sorted vector of views (a std::set<std::string> cost a node and a
+    // copy per name, on every call).
+    const std::size_t arguments = std::min(argument_slots(code), code.varnames.size());
+    std::vector<std::string_view> bound(code.varnames.begin(), code.varnames.begin() + std::ptrdiff_t(arguments));
+    bound.insert(bound.end(), code.cellvars.begin(), code.cellvars.end());
     for (const NormalizedInstruction& in : normalized.instructions)
-        if (in.op == Op::StoreFast || in.op == Op::LoadFastAndClear) bound.insert(in.name);
+        if (in.op == Op::StoreFast || in.op == Op::LoadFastAndClear) bound.push_back(in.name);
+    std::sort(bound.begin(), bound.end());
     for (const NormalizedInstruction& in : normalized.instructions)
-        if ((in.op == Op::LoadFast || in.op == Op::DeleteFast) && !bound.count(in.name) &&
+        if ((in.op == Op::LoadFast || in.op == Op::DeleteFast) &&
+            !std::binary_search(bound.begin(), bound.end(), std::string_view(in.name)) &&
             std::find(result.begin(), result.end(), in.name) == result.end())
             result.push_back(in.name);
     return result;

@@ -99,6 +99,9 @@ Try* first_dead_else(Body& body) {
 void restore_dead_else_names(const CodeObject& code, const std::vector<NormalizedInstruction>& instructions,
                              Body& body) {
     if (!(code.flags & kCodeOptimized)) return;
+    // (the try first: most functions have none, and it needs no instruction scan)
+    Try* target = first_dead_else(body);
+    if (!target) return;
     const std::vector<std::string> names = unused_names(code, instructions);
     if (names.empty()) return;
     const std::vector<ObjectPtr> constants = unloaded_constants(code, instructions);
@@ -107,8 +110,7 @@ void restore_dead_else_names(const CodeObject& code, const std::vector<Normalize
     std::string base;
     if (code.argcount > 0 && !code.varnames.empty()) base = code.varnames[0];
     else if (code.names.front() != names.front()) base = code.names.front();
-    Try* target = base.empty() ? nullptr : first_dead_else(body);
-    if (!target) return;
+    if (base.empty()) return;
     ExprPtr chain = make_name(base);
     for (const std::string& name : names) chain = expr(Attribute{chain, name});
     if (!constants.empty()) {

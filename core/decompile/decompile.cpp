@@ -106,6 +106,7 @@ public:
     // an annotation-only statement of it, whose annotation is never evaluated in a function. A
     // store in code nothing reaches (3.8's `if x or 1: return` before `(v := x)`) is not printed.
     static void declare_unbound_cells(const CodeObject& code, const ControlFlowGraph& cfg, Body& body) {
+        if (code.cellvars.empty()) return;
         std::set<std::string> bound;
         for (const BasicBlock& block : cfg.blocks) {
             if (!block.reachable) continue;
@@ -136,7 +137,7 @@ public:
     Body lift_body(const std::shared_ptr<const CodeObject>& code, bool generated) {
         const std::string& where = code->qualname.empty() ? code->name : code->qualname;
         try {
-            DecodedCode decoded = decode(code);
+            DecodedCode decoded = decode(code, {.positions = false});
             NormalizedCode normalized = normalize(decoded);
             if (is_comprehension_code(*code)) dead_code_[code.get()] = dead_code_traces(*code, normalized.instructions, *decoded.profile);
             ControlFlowGraph cfg = build_cfg(normalized);
@@ -228,7 +229,7 @@ public:
     std::shared_ptr<FunctionBuild> lazy_annotations_of(const std::shared_ptr<const CodeObject>& code) {
         if (code->name != "__annotate__" || code->posonlyargcount != 1 || code->argcount != 1) return nullptr;
         try {
-            DecodedCode decoded = decode(code);
+            DecodedCode decoded = decode(code, {.positions = false});
             NormalizedCode normalized = normalize(decoded);
             NestedCodeDecompiler nested;
             nested.function = [this](std::shared_ptr<const CodeObject> c) { return function_of(c); };
@@ -283,12 +284,22 @@ private:
         std::set<std::string> bound;
         std::set<std::string> declared_global;
     };
+    // Whether a code object is among the constants (a nested function, class body or
+    // comprehension), at any depth of their tuples.
+    static bool holds_code(const CodeObject& code) {
+        const auto in = [](const auto& self, const std::vector<ObjectPtr>& objects) -> bool {
+            for (const ObjectPtr& c : objects)
+                if (c && (c->kind == ObjectKind::Code || self(self, c->items))) return true;
+            return false;
+        };
+        return in(in, code.consts);
+    }
     // Function scopes enclosing the code object being decompiled (class bodies are not).
     struct ScopeGuard {
         Decompiler& owner;
         bool pushed = false;
         ScopeGuard(Decompiler& d, const CodeObject& code, const Body& declarations) : owner(d) {
-            if (!(code.flags & kCodeOptimized)) return;
+            if (!(code.flags & kCodeOptimized) || !holds_code(code)) return;  // (no nested function to ask)
             FunctionScope scope;
             scope.bound.insert(code.localsplus_names.begin(), code.localsplus_names.end());
             for (const StmtPtr& s : declarations)
@@ -306,6 +317,7 @@ private:
     // or class body, all of them (unless 3.12+ inlined comprehensions, whose reads of
     // globals use LOAD_GLOBAL there too, are present).
     std::set<std::string> globals_to_declare(const CodeObject& code, const NormalizedCode& normalized) const {
+        if ((code.flags & kCodeOptimized) && scopes_.empty()) return {};  // no enclosing function
         std::set<std::string> loaded;
         bool inlined_comprehension = false;
         for (const NormalizedInstruction& in : normalized.instructions) {

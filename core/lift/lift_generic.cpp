@@ -176,7 +176,7 @@ bool Lifter::call_generic_wrapper(const StackEntry& callable, const std::vector<
         !is_generic_wrapper(*callable.function->code))
         return false;
     const std::shared_ptr<const CodeObject>& code = callable.function->code;
-    DecodedCode decoded = decode(code);
+    DecodedCode decoded = decode(code, {.positions = false});
     NormalizedCode normalized = normalize(decoded);
     Lifter wrapper(*code, profile_, nested_);
     if (args.size() > code->varnames.size()) throw LiftError(at, "a generic wrapper called with too many arguments");

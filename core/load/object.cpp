@@ -82,6 +82,10 @@ std::string BigInt::to_hex() const {
 // source code holds (CPython itself refuses int→str past 4300 digits by default).
 std::string BigInt::to_decimal() const {
     if (is_zero()) return "0";
+    if (magnitude.size() <= 2) {  // the usual int: converted at once, without working copies
+        const std::uint64_t value = magnitude[0] | (magnitude.size() == 2 ? std::uint64_t(magnitude[1]) << 32 : 0);
+        return (negative ? "-" : "") + std::to_string(value);
+    }
     std::vector<std::uint32_t> words = magnitude;
     std::vector<std::uint32_t> chunks;  // base 10^9, least significant first
     while (!words.empty()) {

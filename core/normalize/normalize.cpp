@@ -12,10 +12,7 @@ namespace normalize_internal {
 
 Rewriter::Rewriter(const DecodedCode& decoded)
     : decoded_(decoded),
-      entries_(decoded.instructions.size(), 0),
-      consumed_(decoded.instructions.size(), false),
-      cleanup_roles_(decoded.instructions.size(), CleanupRole::None),
-      cleanup_dropped_(decoded.instructions.size(), false),
+      marks_(decoded.instructions.size()),
       exception_table_(decoded.exception_table) {
     output_.reserve(decoded.instructions.size());  // rules emit about one op per instruction
     sources_.reserve(decoded.instructions.size());
@@ -25,16 +22,16 @@ Rewriter::Rewriter(const DecodedCode& decoded)
         if (!instruction.jump_target) continue;
         const Rewrite* rewrite = find_rewrite(*decoded.opcodes, instruction.opcode);
         if (rewrite && !rewrite->jumps) continue;
-        if (auto target = index_at(*instruction.jump_target)) ++entries_[*target];
+        if (auto target = index_at(*instruction.jump_target)) ++marks_[*target].entries;
     }
     for (const ExceptionTableEntry& entry : decoded.exception_table) {
-        if (auto target = index_at(entry.target)) ++entries_[*target];
+        if (auto target = index_at(entry.target)) ++marks_[*target].entries;
     }
 }
 
 NormalizedCode Rewriter::run() {
     for (index_ = 0; index_ < size(); ++index_) {
-        if (consumed_[index_]) continue;
+        if (marks_[index_].consumed) continue;
         const Instruction& instruction = at(index_);
         if (!instruction.info->defined) fail("undefined opcode " + std::to_string(instruction.opcode));
         if (instruction.info->base_opcode != instruction.opcode) {
@@ -82,7 +79,7 @@ NormalizedInstruction* Rewriter::absorbable_previous(Op op) {
 }
 
 NormalizedInstruction* Rewriter::absorbable_previous() {
-    if (output_.empty() || entries_[index_] > 0) return nullptr;
+    if (output_.empty() || marks_[index_].entries > 0) return nullptr;
     if (sources_.back() != previous_real(index_)) return nullptr;
     return &output_.back();
 }
@@ -143,25 +140,25 @@ void Rewriter::drop_handler(std::uint32_t target) {
 
 void Rewriter::mark_exit_cleanup(std::size_t head, std::size_t count) {
     for (std::size_t k = 0; k < count && head + k < size(); ++k) {
-        cleanup_roles_[head + k] = k == 0 ? CleanupRole::Head : CleanupRole::Follower;
+        marks_[head + k].cleanup_role = k == 0 ? CleanupRole::Head : CleanupRole::Follower;
     }
 }
 
 bool Rewriter::drop_exit_cleanup() {
     bool drop = false;
-    switch (cleanup_roles_[index_]) {
+    switch (marks_[index_].cleanup_role) {
     case CleanupRole::None: return false;
     case CleanupRole::Head:
         // Reached only by the jump normalize moved past it.
-        drop = entries_[index_] == 1 && !previous_falls_through_into(index_);
+        drop = marks_[index_].entries == 1 && !previous_falls_through_into(index_);
         break;
     case CleanupRole::Follower: {
         auto previous = previous_real(index_);
-        drop = entries_[index_] == 0 && previous && cleanup_dropped_[*previous];
+        drop = marks_[index_].entries == 0 && previous && marks_[*previous].cleanup_dropped;
         break;
     }
     }
-    cleanup_dropped_[index_] = drop;
+    marks_[index_].cleanup_dropped = drop;
     return drop;
 }
 

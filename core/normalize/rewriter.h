@@ -75,15 +75,15 @@ public:
     // The instruction an offset starts (an EXTENDED_ARG prefix counts as its instruction).
     std::optional<std::size_t> index_at(std::uint32_t offset) const;
     // How many jumps and exception-table entries lead to instruction i (or its prefixes).
-    int entries(std::size_t i) const { return entries_[i]; }
+    int entries(std::size_t i) const { return marks_[i].entries; }
     // The offset just past instruction i and its inline caches.
     std::uint32_t end_offset(std::size_t i) const { return at(i).offset + at(i).size(); }
     bool defines(std::string_view opname) const;  // the version's opcode table has it
 
     // ---- templates ----------------------------------------------------------------------------
     // Instruction i becomes part of a template rewritten elsewhere: skip it.
-    void consume(std::size_t i) { consumed_[i] = true; }
-    bool consumed(std::size_t i) const { return consumed_[i]; }
+    void consume(std::size_t i) { marks_[i].consumed = true; }
+    bool consumed(std::size_t i) const { return marks_[i].consumed; }
     // Drop the exception-table entries leading to a handler a template absorbed.
     void drop_handler(std::uint32_t target);
     // Instructions [head, head + count) run only after a jump that normalize
@@ -107,10 +107,15 @@ private:
     std::size_t index_ = 0;
     std::vector<NormalizedInstruction> output_;
     std::vector<std::size_t> sources_;   // decoded index each output instruction came from
-    std::vector<int> entries_;
-    std::vector<bool> consumed_;
-    std::vector<CleanupRole> cleanup_roles_;
-    std::vector<bool> cleanup_dropped_;
+    // What the rewrite knows of each decoded instruction, in one array (four vectors were four
+    // allocations per code object).
+    struct Marks {
+        int entries = 0;  // see entries()
+        bool consumed = false;
+        CleanupRole cleanup_role = CleanupRole::None;
+        bool cleanup_dropped = false;
+    };
+    std::vector<Marks> marks_;
     std::vector<ExceptionTableEntry> exception_table_;
     ObjectPtr pending_keyword_names_;
 };

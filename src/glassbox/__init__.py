@@ -70,14 +70,34 @@ class DecompiledSource(str):
         why it could not be done; else None.
     """
 
+    verified = None
+    difference = None
+
     def __new__(cls, source, problems=(), external_constants=(), verified=None, difference=None):
-        self = super().__new__(cls, source)
-        self.problems = list(problems)
-        self.external_constants = list(external_constants)
-        self.external_values = {}
-        self.verified = verified
-        self.difference = difference
+        self = str.__new__(cls, source)
+        if problems:
+            self.problems = list(problems)
+        if external_constants:
+            self.external_constants = list(external_constants)
+        if verified is not None:
+            self.verified = verified
+        if difference is not None:
+            self.difference = difference
         return self
+
+    def __getattr__(self, name):
+        # Only for an attribute not set yet: the empty problems, external_constants and
+        # external_values are made on first use. Most results have none, and setting all five
+        # attributes in __new__ cost more than the rest of the Python side of a small call.
+        make = _EMPTY_ATTRIBUTES.get(name)
+        if make is None:
+            raise AttributeError("%r object has no attribute %r" % (type(self).__name__, name))
+        value = make()
+        setattr(self, name, value)
+        return value
+
+
+_EMPTY_ATTRIBUTES = {"problems": list, "external_constants": list, "external_values": dict}
 
 
 def _code_of(obj, caller="dis", unwrap=False):
@@ -215,16 +235,20 @@ def decompile(obj, *, verify=False, generated=False):
     form (a torch.Size, a function object) become names listed in .external_values."""
     code = _code_of(obj, "decompile", unwrap=True)
     is_module = code.co_name == "<module>"
+    values, places = {}, ()
     try:
-        data, values, places = marshal.dumps(code), {}, []
+        data = marshal.dumps(code)
     except ValueError:  # constants marshal refuses (TorchDynamo's): named placeholders instead
         marked, values, places = _external.replace_unmarshallable(code)
         data = marshal.dumps(marked)
     result = _decompile(data, sys.version_info[:2], False, is_module, code.co_filename, generated)
-    if result.external_constants:
-        values.update(_external.code_constants(code, result.external_constants))
-    result.external_values = values
-    result.external_constants += [ExternalConstant(name, qualname, index) for name, qualname, index in places]
+    named = result.__dict__.get("external_constants")  # (read without making the empty list)
+    if named:
+        values.update(_external.code_constants(code, named))
+    if values:
+        result.external_values = values
+    if places:
+        result.external_constants += [ExternalConstant(name, qualname, index) for name, qualname, index in places]
     if verify and values:
         result.difference = "not verified: the code holds constants with no literal form"
         return result

@@ -26,6 +26,11 @@ FUNCTION = 1
 GENERATED = 2  # or-ed into MODULE/FUNCTION: bytecode no compiler wrote
 
 
+class _LentText(ctypes.Structure):
+    """glassbox_lent_text: the answer of glassbox_decompile_source, in a buffer the core keeps."""
+    _fields_ = [("text", ctypes.c_char_p), ("size", ctypes.c_size_t), ("is_record", ctypes.c_int)]
+
+
 class NativeLibraryError(ImportError):
     """The core library is missing or cannot be loaded."""
 
@@ -77,7 +82,7 @@ def _load():
     library.glassbox_decompile.restype = ctypes.c_int
     # Called once per decompiled function: without argtypes, whose per-argument from_param checks
     # cost more than the call itself on a small function; decompile_source passes each argument
-    # as its C type (bytes for char*, int for int, c_size_t, byref of the out parameters).
+    # as its C type (bytes for char*, int for int, c_size_t, byref of the out parameter).
     library.glassbox_decompile_source.argtypes = None
     library.glassbox_decompile_source.restype = ctypes.c_int
     library.glassbox_free.argtypes = [ctypes.c_void_p]
@@ -110,20 +115,11 @@ def _call(function, data, major, minor, is_pyc, label, *what):
     return code, text
 
 
+_c_size_t = ctypes.c_size_t
+_byref = ctypes.byref
 # os.fsencode's encoding, looked up once: labels are encoded on every call.
 _FS_ENCODING = sys.getfilesystemencoding()
 _FS_ERRORS = sys.getfilesystemencodeerrors()
-
-
-def _taken_text(out, size):
-    """The core's NUL-terminated output of `size` bytes as str, released."""
-    try:
-        raw = out.value  # read in C, up to the first NUL
-        if len(raw) != size:  # the output holds a NUL: read it by its size
-            raw = ctypes.string_at(out, size)
-        return raw.decode("utf-8", "surrogateescape")
-    finally:
-        _library.glassbox_free(out)
 
 
 def dis_json(data, major, minor, is_pyc, label):
@@ -143,18 +139,16 @@ def decompile(data, major, minor, is_pyc, what, label):
 def decompile_source(data, major, minor, is_pyc, what, label):
     """(code, text, is_record): as decompile, except that a result with no problems and no external
     constants comes as the source itself (is_record False) rather than as its JSON record."""
-    out = ctypes.c_char_p()
-    size = ctypes.c_size_t()
-    is_record = ctypes.c_int()
     if type(label) is str:
         label_bytes = label.encode(_FS_ENCODING, _FS_ERRORS)  # what os.fsencode does, without its calls
     else:
         label_bytes = os.fsencode(label) if label is not None else b""
     if type(data) is not bytes:
         data = bytes(data)
-    code = _library.glassbox_decompile_source(data, ctypes.c_size_t(len(data)), int(major), int(minor),
-                                              1 if is_pyc else 0, int(what), label_bytes, ctypes.byref(out),
-                                              ctypes.byref(size), ctypes.byref(is_record))
-    if not out:
-        return INTERNAL_ERROR, "glassbox: the core returned no output (out of memory?)", True
-    return code, _taken_text(out, size.value), code != OK or bool(is_record.value)
+    out = _LentText()
+    code = _library.glassbox_decompile_source(data, _c_size_t(len(data)), int(major), int(minor), 1 if is_pyc else 0,
+                                              int(what), label_bytes, _byref(out))
+    raw = out.text  # copied in C, up to the first NUL; valid until this thread's next call
+    if len(raw) != out.size:  # the text holds a NUL: read it by its size
+        raw = ctypes.string_at(ctypes.c_void_p.from_buffer(out, _LentText.text.offset).value, out.size)
+    return code, raw.decode("utf-8", "surrogateescape"), code != OK or out.is_record != 0

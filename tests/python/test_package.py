@@ -495,3 +495,54 @@ def test_c_abi_decompile_source_is_the_record_without_its_json():
     assert _native.decompile_source(data, *version, False, _native.FUNCTION, "label") == (code, text, True)
     for arguments in ((b"\x01", 3, 11, False, _native.MODULE, "label"), (b"", 0, 0, True, 7, "label")):
         assert _native.decompile_source(*arguments) == _native.decompile(*arguments) + (True,)
+
+
+def test_c_abi_decompile_source_lends_each_thread_its_own_answer():
+    # glassbox_decompile_source lends its text in a buffer per thread, valid until that thread's
+    # next call: threads decompiling at once (the call releases the GIL) each read their own.
+    import threading
+    from glassbox import _native
+
+    def first(x):
+        return x + 1
+
+    def second(items):
+        return [item for item in items if item]
+
+    version = sys.version_info[:2]
+    inputs = [marshal.dumps(f.__code__) for f in (first, second)]
+    expected = [_native.decompile_source(data, *version, False, _native.FUNCTION, "label") for data in inputs]
+    assert expected[0] != expected[1]
+    failures = []
+
+    def run(k):
+        for _ in range(200):
+            answer = _native.decompile_source(inputs[k % 2], *version, False, _native.FUNCTION, "label")
+            if answer != expected[k % 2]:
+                failures.append(answer)
+
+    threads = [threading.Thread(target=run, args=(k,)) for k in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert failures == []
+
+
+def test_decompiled_source_attributes_default_to_fresh_empty_values():
+    # problems, external_constants and external_values are made on first use, one per result.
+    first, second = glassbox.DecompiledSource("pass\n"), glassbox.DecompiledSource("pass\n")
+    assert (first.problems, first.external_constants, first.external_values) == ([], [], {})
+    assert (first.verified, first.difference) == (None, None)
+    first.problems.append("p")
+    first.external_values["x"] = 1
+    assert first.problems == ["p"] and first.external_values == {"x": 1}
+    assert (second.problems, second.external_values) == ([], {})
+    with pytest.raises(AttributeError):
+        first.no_such_attribute
+    given = glassbox.DecompiledSource("pass\n", [glassbox.Problem("f", 0, "r")], verified=True, difference="d")
+    assert given.problems == [glassbox.Problem("f", 0, "r")] and given.verified is True and given.difference == "d"
+    import copy
+    import pickle
+    for clone in (copy.copy(first), copy.deepcopy(first), pickle.loads(pickle.dumps(first))):
+        assert clone == "pass\n" and clone.problems == ["p"] and clone.external_values == {"x": 1}

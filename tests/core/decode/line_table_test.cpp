@@ -55,11 +55,11 @@ std::string nops(int count, int nop = 9) {
 }
 
 DecodedCode decode_with_table(PythonVersion version, int instructions, int firstlineno, std::string linetable,
-                              int nop = 9) {
+                              int nop = 9, DecodeOptions options = {}) {
     auto code = make_code(version, nops(instructions, nop));
     code->firstlineno = firstlineno;
     code->linetable = std::move(linetable);
-    return decode(code);
+    return decode(code, options);
 }
 
 TEST(Lnotab, AddressAndLineIncrements) {
@@ -163,6 +163,17 @@ TEST(LocationTable, RangesOfEveryForm) {
     DecodedCode d = decode_with_table({3, 11}, 8, 10, every_location_form());
     EXPECT_EQ(ranges_of(d), (std::vector<Range>{
                                 {0, 2, 10}, {2, 6, 11}, {6, 8, 10}, {8, 12, 310}, {12, 14, None}, {14, 16, 310}}));
+}
+
+// The decompiler's decode leaves the positions out: the same ranges and lines, and the same
+// table errors, without a position per code unit.
+TEST(LocationTable, WithoutPositionsTheSameLines) {
+    DecodedCode full = decode_with_table({3, 11}, 8, 10, every_location_form());
+    DecodedCode lean = decode_with_table({3, 11}, 8, 10, every_location_form(), 9, {.positions = false});
+    EXPECT_TRUE(lean.positions.empty());
+    EXPECT_EQ(ranges_of(lean), ranges_of(full));
+    EXPECT_EQ(lines_of(lean), lines_of(full));
+    EXPECT_THROW(decode_with_table({3, 11}, 2, 1, table({0x81}), 9, {.positions = false}), DecodeError);
 }
 
 // ≤3.12: a start is a line set and different from the last line set.

@@ -68,6 +68,14 @@ TEST(BigInt, DecimalKeepsZerosInsideChunks) {
     EXPECT_EQ(BigInt::from_int64(999999999).to_decimal(), "999999999");
 }
 
+// Two words at most are converted at once: the largest two-word magnitudes, either sign.
+TEST(BigInt, DecimalOfTwoWordMagnitudes) {
+    EXPECT_EQ((BigInt{false, {0xFFFFFFFFu, 0xFFFFFFFFu}}).to_decimal(), "18446744073709551615");
+    EXPECT_EQ((BigInt{true, {0xFFFFFFFFu, 0xFFFFFFFFu}}).to_decimal(), "-18446744073709551615");
+    EXPECT_EQ((BigInt{false, {0, 1}}).to_decimal(), "4294967296");
+    EXPECT_EQ((BigInt{true, {7}}).to_decimal(), "-7");
+}
+
 // 2^128 - 1 and 2^128: all-ones words and a carry into a new word.
 TEST(BigInt, DecimalOfMultiWordValues) {
     BigInt all_ones{false, {0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu}};
