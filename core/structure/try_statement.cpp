@@ -151,6 +151,16 @@ static bool ends_in_bottom_test(Body& body) {
     return true;
 }
 
+// A clause ending in `try: raise exc finally: cleanup()` leaves through the finally body's
+// exceptional copy; the compiler writes no normal copy, nor the clause's POP_EXCEPT after it:
+//     body: ...; RAISE_VARARGS      handler: PUSH_EXC_INFO; <cleanup>; RERAISE
+// (always_leaves does not say so for every version: 3.8 runs the finally body of such a try
+// statement inside an if and jumps over the else after it.)
+static bool ends_in_leaving_finally(const Body& body) {
+    auto* t = body.empty() ? nullptr : std::get_if<Try>(&body.back()->node);
+    return t && t->handlers.empty() && !t->finalbody.empty() && always_leaves(t->body);
+}
+
 bool Structurer::strip_branch_tails(Body& body, const Body& expected) const {
     // 3.10 copies the code after an `if` ending a clause (POP_EXCEPT, a small return) into
     // both its branches: each branch that does not leave on its own ends with the exit.
@@ -1259,7 +1269,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         auto* ends_in_if = handler_body.empty() ? nullptr : std::get_if<If>(&handler_body.back()->node);
         const bool else_ends_clause = ends_in_if && !ends_in_if->orelse.empty() && always_leaves(ends_in_if->body);
         clean_body(handler_body, lifter_.profile().tests_not_of_compare);
-        if (!always_leaves(handler_body)) {
+        if (!always_leaves(handler_body) && !ends_in_leaving_finally(handler_body)) {
             // (the branches' walks, each with its own stack, ran the clause's end)
             bool branches_end_clause = false;
             if (ends_in_bottom_test(handler_body)) {
