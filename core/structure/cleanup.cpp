@@ -125,6 +125,13 @@ void clean_body(Body& body, bool keep_not_of_compare) {
 
 namespace {
 
+// (only the last statement: a `continue` ending an if inside a clause jumps past the clause's
+// end, which ≤3.9 do not always keep behind it, dead)
+void drop_last_continue(Body& body) {
+    auto* c = body.empty() ? nullptr : std::get_if<Continue>(&body.back()->node);
+    if (c && !c->written) body.pop_back();
+}
+
 void drop_trailing_continue(Body& body) {
     if (body.empty()) return;
     StmtPtr& tail = body.back();
@@ -138,6 +145,18 @@ void drop_trailing_continue(Body& body) {
         If copy = *i;
         drop_trailing_continue(copy.body);
         drop_trailing_continue(copy.orelse);
+        tail = stmt(std::move(copy), tail->line);
+        return;
+    }
+    // (a try statement ending the body: its body, else block and clauses end it too; ≤3.9
+    // jump from the body's end straight back to the loop's top, as a `continue` would)
+    if (auto* t = std::get_if<Try>(&tail->node); t && t->finalbody.empty()) {
+        Try copy = *t;
+        drop_last_continue(copy.orelse.empty() ? copy.body : copy.orelse);
+        for (ExceptHandler& handler : copy.handlers) drop_last_continue(handler.body);
+        if (copy.body.empty()) copy.body.push_back(stmt(Pass{}));
+        for (ExceptHandler& handler : copy.handlers)
+            if (handler.body.empty()) handler.body.push_back(stmt(Pass{}));
         tail = stmt(std::move(copy), tail->line);
     }
 }

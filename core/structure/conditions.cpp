@@ -843,6 +843,9 @@ int Structurer::jump_over_else(int body_block, int else_block, int tested, int s
             for (std::size_t i = block(x).begin; i < block(x).end; ++i)
                 if (instructions_[i].op == Op::PopExcept) pops_exception = true;
             if (!pops_exception) continue;
+            // (an inner clause's end in an outer clause goes on inside that clause, still
+            // protected by its cleanup: no jump out of the body)
+            if (block(jump_target(x)).handler != block(tested).handler) continue;
         }
         if (after >= 0 && jump_target(x) != after) return -1;
         after = jump_target(x);

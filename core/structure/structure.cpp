@@ -189,7 +189,23 @@ bool Structurer::continue_written(int jumped_from, int target, const Loop& loop)
                 last(e.block).line == last(jumped_from).line)
                 return false;
     const BasicBlock& next = block(jumped_from + 1);
-    return next.end - next.begin == 1 && last(jumped_from + 1).op == Op::Jump && jump_target(jumped_from + 1) == target;
+    if (next.end - next.begin == 1 && last(jumped_from + 1).op == Op::Jump && jump_target(jumped_from + 1) == target)
+        return true;
+    // (≤3.9: a try body's or an except clause's end after it, left dead: POP_BLOCK or
+    // POP_EXCEPT (and a name's cleanup), then the jump; 3.8, where the `continue` ran a finally
+    // body or a clause's name cleanup with CALL_FINALLY first: POP_BLOCK; BEGIN_FINALLY into it)
+    if (next.reachable || (instructions_[next.begin].op != Op::PopBlock && instructions_[next.begin].op != Op::PopExcept))
+        return false;
+    for (int x = jumped_from + 1; x < int(cfg_.blocks.size()) && !block(x).reachable; ++x) {
+        if (last(x).op == Op::Jump) return resolve_jump(jump_target(x)) == resolve_jump(target);
+        if (last(x).op == Op::BeginFinally) {
+            for (const Edge& e : from.predecessors)
+                if (e.kind == EdgeKind::FallThrough && last(e.block).op == Op::CallFinally) return true;
+            return false;
+        }
+        if (fallthrough(x) != x + 1) return false;
+    }
+    return false;
 }
 
 Body Structurer::run() {

@@ -138,6 +138,29 @@ bool Structurer::strip_tail(Body& body, const Body& expected) const {
     return true;
 }
 
+// A clause falling off its end into the bottom test of a 3.10-3.13 while loop, the try
+// statement ending the loop's body, where another clause leaves the loop (so the clauses
+// meet nowhere in it):
+//     clause: ...; POP_EXCEPT; JUMP_FORWARD test      test: <condition>; POP_JUMP_IF_TRUE top
+// The walk read the jump as a `continue` into the bottom test and stripped the POP_EXCEPT
+// there; the `continue` is no statement (it would jump to the test on top instead).
+static bool ends_in_bottom_test(Body& body) {
+    auto* c = body.empty() ? nullptr : std::get_if<Continue>(&body.back()->node);
+    if (!c || !c->into_bottom_test) return false;
+    body.pop_back();
+    return true;
+}
+
+// A clause ending in `try: raise exc finally: cleanup()` leaves through the finally body's
+// exceptional copy; the compiler writes no normal copy, nor the clause's POP_EXCEPT after it:
+//     body: ...; RAISE_VARARGS      handler: PUSH_EXC_INFO; <cleanup>; RERAISE
+// (always_leaves does not say so for every version: 3.8 runs the finally body of such a try
+// statement inside an if and jumps over the else after it.)
+static bool ends_in_leaving_finally(const Body& body) {
+    auto* t = body.empty() ? nullptr : std::get_if<Try>(&body.back()->node);
+    return t && t->handlers.empty() && !t->finalbody.empty() && always_leaves(t->body);
+}
+
 bool Structurer::strip_branch_tails(Body& body, const Body& expected) const {
     // 3.10 copies the code after an `if` ending a clause (POP_EXCEPT, a small return) into
     // both its branches: each branch that does not leave on its own ends with the exit.
@@ -526,7 +549,8 @@ void Structurer::unwind_exit(Body& out, const Loop* loop, std::uint32_t offset, 
         std::fprintf(stderr, "unwind at %u: expected\n%s---- in\n%s----\n", offset,
                      print_statements(expected, options).c_str(), print_statements(out, options).c_str());
     }
-    if (!strip_tail(out, expected)) {
+    // (an if whose branches each ran the unwind code before they met at the jump)
+    if (!strip_tail(out, expected) && !(!exit && strip_branch_tails(out, expected))) {
         // `return v` in a try body whose finally body returns: the finally's copy, and its
         // return, follow the computed value, which its SWAP; POP_TOP drops (an expression
         // statement here: SWAP; POP_TOP; RETURN_VALUE). That value is the return's own.
@@ -1245,10 +1269,15 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         auto* ends_in_if = handler_body.empty() ? nullptr : std::get_if<If>(&handler_body.back()->node);
         const bool else_ends_clause = ends_in_if && !ends_in_if->orelse.empty() && always_leaves(ends_in_if->body);
         clean_body(handler_body, lifter_.profile().tests_not_of_compare);
-        if (!always_leaves(handler_body)) {
+        if (!always_leaves(handler_body) && !ends_in_leaving_finally(handler_body)) {
             // (the branches' walks, each with its own stack, ran the clause's end)
             bool branches_end_clause = false;
-            if (!strip_tail(handler_body, exit_code)) {
+            if (ends_in_bottom_test(handler_body)) {
+                // (the bottom test's unwind took the POP_EXCEPT from each branch of an if
+                // ending the clause: the walk after the if kept the stack from before it)
+                branches_end_clause = !handler_body.empty() && std::holds_alternative<If>(handler_body.back()->node) &&
+                                      clause_stack.size() == stack.size() + std::size_t(lifter_.profile().exception_slots);
+            } else if (!strip_tail(handler_body, exit_code)) {
                 if (!strip_branch_tails(handler_body, exit_code))
                     throw LiftError(block(clause.body).offset, "the end of an except clause lift does not recognise");
                 branches_end_clause = true;
@@ -1260,6 +1289,9 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         handlers.push_back(ExceptHandler{clause.type, clause.name, handler_body});
     }
     if (handlers.empty()) throw LiftError(hb.offset, "a try statement without handlers");
+    // (so may the body, when the clauses meet nowhere in the loop: 3.12+ lays the bottom
+    // test out right after it)
+    if (orelse.empty()) ends_in_bottom_test(body);
     if (body.empty()) body.push_back(stmt(Pass{}));
     out.push_back(stmt(Try{body, handlers, orelse, {}, is_star}, line));
     for (std::size_t i = star_tail.first; i < star_tail.second; ++i) lifter_.step(instructions_[i], stack, after);
