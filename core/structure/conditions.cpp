@@ -1,5 +1,8 @@
 // Conditions: and/or/not merged across blocks, `if` statements and the values
 // that cross blocks (a and b, x if c else y).
+#include <cstdio>
+#include <cstdlib>
+
 #include "structure/structurer.h"
 
 namespace glassbox::structure_detail {
@@ -664,11 +667,14 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         // one the compiler knew passes, `if a and b or 4: pass`, the 4 folded away.
         test = bool_op(BoolOperator::Or, condition.test, folded_true_constant());
     }
-    if (join < 0 && else_block >= 0 && else_block != stop && body_block >= 0 &&
-        region_from(body_block, stop, loop).count(else_block)) {
+    if (join < 0 && else_block >= 0 && else_block != stop && body_block >= 0) {
         // The false side is a block (3.12+: the first of the compiler's copies of a small
         // exit) that the body also runs into: no post-dominator tells, but it is the join.
-        join = else_block;
+        // (Not where the body also runs on to the walk's stop past it: `elif c: (if d: x
+        // / else: return None) / else: return None`, each `return None` taken for the other's
+        // copy, jumps from x to the code after the whole chain.)
+        if (region_from(body_block, stop, loop).count(else_block) && !runs_past(body_block, else_block, stop, loop))
+            join = else_block;
     }
     if (join < 0) join = jump_over_else(body_block, else_block, tested, stop, loop);
     ElseLayout layout = ElseLayout::Unknown;
@@ -700,6 +706,8 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
             if (!block(x).reachable && last(x).op == Op::Jump && jump_target(x) == else_block) join = else_block;
     }
     int follow = join >= 0 ? join : stop;
+    static const bool trace = std::getenv("GLASSBOX_TRACE_WALK") != nullptr;
+    if (trace) std::fprintf(stderr, "if b=%d body=%d else=%d join=%d\n", b, body_block, else_block, join);
     SymbolicStack body_stack = stack;
     Body body;
     walk(body_block, follow, loop, body_stack, body, false);
@@ -880,6 +888,23 @@ int Structurer::copied_join(int a, int b, int tested, int stop, const Loop* loop
     for (int x : first)
         if (canonical(x) == canonical(after) && is_copy_of(x, after)) return after;
     return -1;
+}
+
+bool Structurer::runs_past(int from, int join, int stop, const Loop* loop) const {
+    if (stop < 0) return false;
+    IntSet seen;
+    std::vector<int> work{from};
+    while (!work.empty()) {
+        const int x = work.back();
+        work.pop_back();
+        if (x < 0 || is_loop_target(x, loop) || !seen.insert(x).second) continue;
+        if (x == stop) return true;
+        // (a copy of the join, ≤3.10's POP_BLOCK before a return too, is the join)
+        if (x == join || canonical(x) == canonical(join)) continue;
+        for (const Edge& e : block(x).successors)
+            if (e.kind != EdgeKind::Exception) work.push_back(e.block);
+    }
+    return false;
 }
 
 bool Structurer::is_copy_of(int x, int y) {

@@ -344,10 +344,14 @@ int Structurer::sole_jump_out(int h) const {
                (xb.end - xb.begin >= 2 && (instructions_[xb.end - 2].op == Op::ExceptionMatch ||
                                            instructions_[xb.end - 2].op == Op::CheckExcMatch));
     };
+    // (3.11+ lay the except clauses out after all other code: the code after the loop, and
+    // an else the loop is in, lie between the body and a clause's jump back. A block there
+    // that the header does not dominate is no code of the loop.)
+    auto outside = [&](int y) { return y < h || y > last_latch || !cfg_.dominates(h, y); };
     for (int x = h; x <= last_latch; ++x) {
-        if (tests_exception(x)) continue;
+        if (tests_exception(x) || (!cfg_.dominates(h, x) && x > h)) continue;
         for (const Edge& e : block(x).successors)
-            if (e.kind != EdgeKind::Exception && e.kind != EdgeKind::FallThrough && (e.block < h || e.block > last_latch) &&
+            if (e.kind != EdgeKind::Exception && e.kind != EdgeKind::FallThrough && outside(e.block) &&
                 last(e.block).op != Op::Reraise)  // (an except clause's test that fails: not a break)
                 targets.insert(e.block);
     }

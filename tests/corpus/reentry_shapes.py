@@ -1,0 +1,75 @@
+# glassbox-corpus: min-python=3.8
+"""Shapes whose join the structurer once missed, so that it reached code it had already
+decompiled (a try statement after the join, walked twice): an elif chain whose nested else
+and own else both `return None` (each taken for the other's copy); two returns out of a try
+whose finally body is an `if` (each return runs its own copy of the test and its sides, which
+`canonical` took for one another's). Patterns from the standard library (email._parseaddr,
+xml.etree.ElementTree)."""
+
+
+def parse_clock(parts, year):
+    # `a = 3` jumps past both `return None`s to the try after the chain.
+    if len(parts) == 2:
+        hours = 1
+    elif len(parts) == 3:
+        hours = 2
+    elif len(parts) == 1 and "." in parts[0]:
+        if parts[0].count(".") == 1:
+            hours = 3
+        elif parts[0].count(".") == 2:
+            hours = 4
+        else:
+            return None
+    else:
+        return None
+    try:
+        year = int(year)
+    except ValueError:
+        return None
+    return [year, hours]
+
+
+class Reader:
+    def __init__(self, chunks):
+        self.chunks = list(chunks)
+        self.closed = 0
+
+    def read(self):
+        return self.chunks.pop(0) if self.chunks else ""
+
+    def close(self):
+        self.closed += 1
+
+
+def read_all(source, whole=None, log=None):
+    # Each return copies `if opened: source.close()` and its return into each side.
+    opened = False
+    if not isinstance(source, Reader):
+        source = Reader(source)
+        opened = True
+    try:
+        if whole is None:
+            whole = len(source.chunks) == 1
+            if whole:
+                log.append("whole")
+                return source.read()
+        text = ""
+        while data := source.read():
+            text += data
+        log.append(len(text))
+        return text
+    finally:
+        if opened:
+            source.close()
+            log.append("closed")
+
+
+def checks():
+    clocks = [parse_clock(p, y) for p, y in [
+        (["1", "2"], "7"), (["1", "2", "3"], "x"), (["1.2"], "9"), (["1.2.3"], "10"),
+        (["1"], "3"), (["1.2.3.4"], "3"), ([], "3"), (["1", "2", "3", "4"], "1")]]
+    reads = []
+    for source, whole in [(["ab"], None), (["a", "b"], None), (Reader(["x", "y"]), True), (Reader(["z"]), None)]:
+        log = []
+        reads.append([read_all(source, whole, log), log])
+    return {"clocks": clocks, "reads": reads}
