@@ -3,8 +3,10 @@
 decompiled (a try statement after the join, walked twice): an elif chain whose nested else
 and own else both `return None` (each taken for the other's copy); two returns out of a try
 whose finally body is an `if` (each return runs its own copy of the test and its sides, which
-`canonical` took for one another's). Patterns from the standard library (email._parseaddr,
-xml.etree.ElementTree)."""
+`canonical` took for one another's); an if whose body is a try/except/finally with a try
+statement inside the except clause (its end jumps to the outer clause's end, no join of the
+if's). Patterns from the standard library (email._parseaddr, xml.etree.ElementTree,
+unittest.suite)."""
 
 
 def parse_clock(parts, year):
@@ -64,6 +66,27 @@ def read_all(source, whole=None, log=None):
             log.append("closed")
 
 
+class Box:
+    __slots__ = ("failed",)
+
+
+def set_up(setup, target, log):
+    # The inner clause's end jumps to the outer clause's POP_EXCEPT, past the if's false side.
+    if setup is not None:
+        try:
+            try:
+                setup()
+            except Exception as e:
+                log.append(type(e).__name__)
+                try:
+                    target.failed = True
+                except AttributeError:
+                    log.append("no slot")
+        finally:
+            log.append("restored")
+    return log
+
+
 def checks():
     clocks = [parse_clock(p, y) for p, y in [
         (["1", "2"], "7"), (["1", "2", "3"], "x"), (["1.2"], "9"), (["1.2.3"], "10"),
@@ -72,4 +95,5 @@ def checks():
     for source, whole in [(["ab"], None), (["a", "b"], None), (Reader(["x", "y"]), True), (Reader(["z"]), None)]:
         log = []
         reads.append([read_all(source, whole, log), log])
-    return {"clocks": clocks, "reads": reads}
+    setups = [set_up(s, t, []) for s, t in [(None, Box()), (list, Box()), ({}.popitem, Box()), ({}.popitem, 3)]]
+    return {"clocks": clocks, "reads": reads, "setups": setups}
