@@ -98,9 +98,13 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
             SymbolicStack probe = stack;
             // (The body's last statement may store or use a value its blocks computed before:
             // `v = a if c else b` ends the body, the value's join is the bottom test's block.)
+            // (A call's operands may all be pending, `f(a, b, x if c else y)`: then as many as
+            // the stack holds there beyond the loop's own.)
             bool read = false;
             for (std::size_t consumed = 0; !read && consumed <= 4u; ++consumed)
                 read = try_condition_tail(candidate_start, probe, value, consumed);
+            const int pending = depth_at(candidate_start) - depth_at(h);
+            if (!read && pending > 4) read = try_condition_tail(candidate_start, probe, value, std::size_t(pending));
             if (!read) continue;
             Condition bottom = read_condition(candidate_start, value, probe);
             // The bottom test goes back to h when it holds; when the top enters h on its test
