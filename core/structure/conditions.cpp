@@ -1,5 +1,6 @@
 // Conditions: and/or/not merged across blocks, `if` statements and the values
 // that cross blocks (a and b, x if c else y).
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
@@ -923,8 +924,31 @@ int Structurer::common_successor(int a, int b, int stop, const Loop* loop) const
     if (a < 0 || b < 0 || a == b) return -1;
     // (3.8's CALL_FINALLY calls the finally body and comes back: that is no way on.)
     const IntSet from_a = region_from(a, stop, loop, false), from_b = region_from(b, stop, loop, false);
-    for (int x : from_a)  // in layout order
-        if (from_b.count(x)) return x == a || x == b ? -1 : x;
+    // (Both sides may go round an enclosing loop, `break` of a `while True:` that ends a
+    // for loop's body: its header, laid out first, and what follows it are no join. A side
+    // meets the other only before it leaves the enclosing loops.)
+    std::vector<const Loop*> outer;
+    for (const Loop* l = loop ? loop->outer : nullptr; l; l = l->outer) outer.push_back(l);
+    auto inside = [&](int from) {
+        IntSet within;
+        const IntSet& region = from == a ? from_a : from_b;
+        std::vector<int> work{from};
+        while (!work.empty()) {
+            const int x = work.back();
+            work.pop_back();
+            if (!region.count(x) || !within.insert(x).second) continue;
+            if (std::any_of(outer.begin(), outer.end(), [&](const Loop* l) { return is_loop_target(x, l); })) {
+                within.erase(x);
+                continue;
+            }
+            for (const Edge& e : block(x).successors)
+                if (e.kind != EdgeKind::Exception) work.push_back(e.block);
+        }
+        return within;
+    };
+    const IntSet within_a = outer.empty() ? from_a : inside(a), within_b = outer.empty() ? from_b : inside(b);
+    for (int x : within_a)  // in layout order
+        if (within_b.count(x)) return x == a || x == b ? -1 : x;
     return -1;
 }
 

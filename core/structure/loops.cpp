@@ -111,7 +111,12 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
             // failing (negated: `while not x`), the bottom test, read the same way round, goes
             // back on failing (3.10+: the compiler jumps on the plain `x` both times).
             // (3.12+ may leave through a JUMP of its own to the exit: the bottom test is in a try.)
-            auto leaves = [&](int x) { return canonical(x) == canonical(exit) || resolve_jump(x) == exit; };
+            // (Where the exit is itself a jump, `else: break` going round an enclosing loop,
+            // the bottom test's jump is threaded to where that one goes.)
+            auto leaves = [&](int x) {
+                return canonical(x) == canonical(exit) || resolve_jump(x) == exit ||
+                       (exit >= 0 && resolve_jump(x) == resolve_jump(exit));
+            };
             const bool back_when_true = resolve_jump(bottom.when_true) == h && leaves(bottom.when_false);
             const bool back_when_false = resolve_jump(bottom.when_false) == h && leaves(bottom.when_true);
             // (3.10-3.11 too, where the test's own shape reads it the way round that leaves:

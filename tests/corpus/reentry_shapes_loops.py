@@ -2,7 +2,9 @@
 """Loops whose shape the structurer once missed, falling back on "a jump out of two loops at
 once" or on code it reached twice: a while loop (3.10+ test it on top and again at the
 bottom) whose body ends in a call with many operands pending before a conditional one, so
-the bottom test's block starts by taking them. Patterns from the standard library (pprint)."""
+the bottom test's block starts by taking them; a `while True:` in a for loop whose sides of
+an if both go round the for loop (the inner loop's `else: break`), which were taken to meet
+at the for loop's header. Patterns from the standard library (pprint, graphlib)."""
 
 
 def emit(log, tag, first, second, third, value, fourth, fifth):
@@ -29,5 +31,29 @@ def format_items(items, compact):
     return log
 
 
+def walk_chain(starts, links, seen):
+    # After the if, an inner while whose break goes round the `while True:`, whose else
+    # breaks it: both go round the for loop, where no side of the if meets the other.
+    out = []
+    for node in starts:
+        while True:
+            if node in seen:
+                if node in out:
+                    return out
+            else:
+                seen.add(node)
+            while links:
+                node = links.pop()
+                if node > 0:
+                    break
+                out.append(node)
+            else:
+                break
+    return [out, sorted(seen)]
+
+
 def checks():
-    return {"format": [format_items(items, c) for items in ([], [1], [1, 2, 3, 4]) for c in (False, True)]}
+    chains = [walk_chain(s, list(l), set()) for s, l in [([], []), ([1, 2], [3, -1, 2, -5]), ([1], [1, 1]),
+                                                          ([4, 5], [-1, -2])]]
+    return {"format": [format_items(items, c) for items in ([], [1], [1, 2, 3, 4]) for c in (False, True)],
+            "chains": chains}
