@@ -565,6 +565,13 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         if (body_block == canonical(join)) body_block = join;
         if (else_block == canonical(join)) else_block = join;
     }
+    // So does a side read through the lone jump the join is (a chained comparison's tests
+    // are read through jumps, `if not a <= b <= c: f()` ending an if body: its true side is
+    // the body's own jump over the else, which the join is).
+    if (join >= 0 && resolve_jump(join) != join) {
+        if (body_block == resolve_jump(join)) body_block = join;
+        if (else_block == resolve_jump(join)) else_block = join;
+    }
     const int tested = condition.blocks.back();
     auto continues = [&](int x) {
         // Only a jump straight to the header: a block of its own is an explicit `continue`,

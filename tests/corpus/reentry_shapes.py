@@ -5,8 +5,9 @@ and own else both `return None` (each taken for the other's copy); two returns o
 whose finally body is an `if` (each return runs its own copy of the test and its sides, which
 `canonical` took for one another's); an if whose body is a try/except/finally with a try
 statement inside the except clause (its end jumps to the outer clause's end, no join of the
-if's). Patterns from the standard library (email._parseaddr, xml.etree.ElementTree,
-unittest.suite)."""
+if's); a chained comparison ending an if body, whose true side is read through the body's
+jump over the else (the join). Patterns from the standard library (email._parseaddr,
+xml.etree.ElementTree, unittest.suite, ipaddress)."""
 
 
 def parse_clock(parts, year):
@@ -87,6 +88,22 @@ def set_up(setup, target, log):
     return log
 
 
+def netmask(cache, arg, top=32):
+    # `not (0 <= n <= top)` jumps, when the chain holds, to the jump over the else.
+    if arg not in cache:
+        if isinstance(arg, int):
+            n = arg
+            if not (0 <= n <= top):
+                cache["bad"] = n
+        else:
+            try:
+                n = int(arg)
+            except ValueError:
+                n = len(arg)
+        cache[arg] = n
+    return cache[arg]
+
+
 def checks():
     clocks = [parse_clock(p, y) for p, y in [
         (["1", "2"], "7"), (["1", "2", "3"], "x"), (["1.2"], "9"), (["1.2.3"], "10"),
@@ -96,4 +113,6 @@ def checks():
         log = []
         reads.append([read_all(source, whole, log), log])
     setups = [set_up(s, t, []) for s, t in [(None, Box()), (list, Box()), ({}.popitem, Box()), ({}.popitem, 3)]]
-    return {"clocks": clocks, "reads": reads, "setups": setups}
+    cache = {}
+    masks = [netmask(cache, a) for a in (8, 40, "24", "abc", 8, -1)]
+    return {"clocks": clocks, "reads": reads, "setups": setups, "masks": [masks, sorted(map(str, cache.items()))]}
