@@ -864,9 +864,13 @@ int Structurer::jump_over_else(int body_block, int else_block, int tested, int s
         after = jump_target(x);
     }
     if (after < 0 || after == stop) return -1;
-    // The code after the statement runs under the handlers of its test: a jump to code under
-    // another is an inner except clause's end going on in the outer clause holding it.
-    if (block(after).handler != block(tested).handler) return -1;
+    // The code after the statement runs under the handlers of its test, or fewer (the end of
+    // the except clause holding it): a jump to code under another is an inner except clause's
+    // end going on in the outer clause holding it.
+    if (const std::optional<int> h = block(after).handler; h) {
+        const std::vector<int> around = handler_chain(tested);
+        if (std::find(around.begin(), around.end(), *h) == around.end()) return -1;
+    }
     // (a break or continue, maybe threaded to where an outer loop goes on, is no such jump)
     for (const Loop* l = loop; l; l = l->outer)
         if (is_loop_target(after, l) || is_loop_target(else_block, l) || after == l->threaded_break) return -1;
