@@ -171,8 +171,12 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
             // The one JUMP between y and z that carries y's side past z.
             if (side == expected) return -1;
             const BasicBlock& sb = block(side);
+            // (3.10 jumps there from each operand of `(a or b) if x else z`.)
+            const bool only_from_y = std::all_of(sb.predecessors.begin(), sb.predecessors.end(), [&](const Edge& e) {
+                return std::find(y.blocks.begin(), y.blocks.end(), e.block) != y.blocks.end();
+            });
             if (side < first_of_z && sb.end - sb.begin == 1 && last(side).op == Op::Jump &&
-                jump_target(side) == expected && sb.predecessors.size() == 1)
+                jump_target(side) == expected && !sb.predecessors.empty() && only_from_y)
                 return side;
             return -2;
         };
@@ -212,6 +216,17 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
         nodes.erase(z_id);
         return true;
     };
+    // ≤3.9 `if (a or b) if c else d:` — b's true side is the JUMP over d, which goes where a
+    // jumps when it holds: the or's blocks end with it. (3.10+ thread it into b's own jump.)
+    auto jump_after_operand = [&](const Node& y, int target) {
+        const int through = fallthrough(y.blocks.back());
+        if (through < 0 || through != y.t || target < 0 || target <= through) return -1;
+        const BasicBlock& jb = block(through);
+        if (jb.end - jb.begin != 1 || last(through).op != Op::Jump || jump_target(through) != target ||
+            jb.predecessors.size() != 1)
+            return -1;
+        return through;
+    };
     bool changed = true;
     while (changed) {
         changed = false;
@@ -237,6 +252,10 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
                     if (f == kNever) f = x.f;
                 } else if (x.f == y_id && threaded_same(x.t, y.t)) {
                     merged = bool_op(BoolOperator::Or, x.test, y.test);
+                } else if (int over = jump_after_operand(y, x.t); x.f == y_id && over >= 0) {
+                    merged = bool_op(BoolOperator::Or, x.test, y.test);
+                    t = x.t;
+                    y.blocks.push_back(over);
                 } else if (x.f == kNever || y.f == kNever) {
                     continue;
                 } else if ((x.t == y_id && threaded_same(x.f, y.t)) || (x.f == y_id && threaded_same(x.t, y.f))) {
@@ -693,7 +712,13 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         const int before = else_block - 1;
         // (A jump back is the end of a loop in the body, dead after its raise, unless it goes
         // to an enclosing loop: the jump over the else threaded to the loop's next round.)
-        const bool over_else = !block(before).reachable && last(before).op == Op::Jump &&
+        // (A dead jump on a line of its own is a statement, no jump over an else: the
+        // `continue` of `if k: a() / else: continue` ending the body, whose test jumps
+        // straight back to the loop's header.)
+        const std::size_t jump_at = block(before).begin;
+        const bool own_line = jump_at > 0 && last(before).line && instructions_[jump_at - 1].line &&
+                              *last(before).line != *instructions_[jump_at - 1].line;
+        const bool over_else = !block(before).reachable && last(before).op == Op::Jump && !own_line &&
                                (jump_target(before) > else_block || leaves_loop(before, loop));
         if (over_else) {
             layout = ElseLayout::Kept;

@@ -6,7 +6,8 @@ whose finally body is an `if` (each return runs its own copy of the test and its
 `canonical` took for one another's); an if whose body is a try/except/finally with a try
 statement inside the except clause (its end jumps to the outer clause's end, no join of the
 if's); a chained comparison ending an if body, whose true side is read through the body's
-jump over the else (the join). Patterns from the standard library (email._parseaddr,
+jump over the else (the join); `if (a or b) if c else d:`, whose or reaches the body through
+the jump over d. Patterns from the standard library (email._parseaddr,
 xml.etree.ElementTree, unittest.suite, ipaddress)."""
 
 
@@ -105,6 +106,17 @@ def accept_all(attempts, log):
     return log
 
 
+def relative(parts, root, drive, base):
+    # ≤3.10: b's true side is the JUMP over `parts[:n] != base` (3.10: a's too).
+    n = len(base)
+    if (root or drive) if n == 0 else parts[:n] != base:
+        try:
+            raise ValueError(n)
+        except ValueError as e:
+            return ["not under", e.args[0]]
+    return parts[n:]
+
+
 def netmask(cache, arg, top=32):
     # `not (0 <= n <= top)` jumps, when the chain holds, to the jump over the else.
     if arg not in cache:
@@ -130,6 +142,9 @@ def checks():
         log = []
         reads.append([read_all(source, whole, log), log])
     setups = [set_up(s, t, []) for s, t in [(None, Box()), (list, Box()), ({}.popitem, Box()), ({}.popitem, 3)]]
+    relatives = [relative(p, r, d, b) for p, r, d, b in [(["a", "b"], "", "", []), (["a"], "/", "", []),
+                                                        (["a"], "", "c:", []), (["a", "b"], "", "", ["a"]),
+                                                        (["a", "b"], "", "", ["b"])]]
     accepted = []
     for attempts in ([0, 1, 2], [2, 3, 0]):
         try:
@@ -139,4 +154,4 @@ def checks():
     cache = {}
     masks = [netmask(cache, a) for a in (8, 40, "24", "abc", 8, -1)]
     return {"clocks": clocks, "reads": reads, "setups": setups, "masks": [masks, sorted(map(str, cache.items()))],
-            "accepted": accepted}
+            "accepted": accepted, "relatives": relatives}

@@ -4,7 +4,9 @@ once" or on code it reached twice: a while loop (3.10+ test it on top and again 
 bottom) whose body ends in a call with many operands pending before a conditional one, so
 the bottom test's block starts by taking them; a `while True:` in a for loop whose sides of
 an if both go round the for loop (the inner loop's `else: break`), which were taken to meet
-at the for loop's header. Patterns from the standard library (pprint, graphlib)."""
+at the for loop's header; an if without else ending in `if k: ... / else: continue`, whose
+dead `continue` (≤3.9: the test jumps straight back) was taken for a jump over an else.
+Patterns from the standard library (pprint, graphlib, urllib.parse)."""
 
 
 def emit(log, tag, first, second, third, value, fourth, fifth):
@@ -52,8 +54,25 @@ def walk_chain(starts, links, seen):
     return [out, sorted(seen)]
 
 
+def parse_pairs(pairs, strict, keep):
+    r = []
+    for pair in pairs:
+        nv = pair.split("=", 1)
+        if len(nv) != 2:
+            if strict:
+                raise ValueError(pair)
+            if keep:
+                nv.append("")
+            else:
+                continue
+        if len(nv[1]) or keep:
+            r.append(nv)
+    return r
+
+
 def checks():
     chains = [walk_chain(s, list(l), set()) for s, l in [([], []), ([1, 2], [3, -1, 2, -5]), ([1], [1, 1]),
                                                           ([4, 5], [-1, -2])]]
     return {"format": [format_items(items, c) for items in ([], [1], [1, 2, 3, 4]) for c in (False, True)],
-            "chains": chains}
+            "chains": chains,
+            "pairs": [parse_pairs(["a=1", "b", "c="], False, k) for k in (False, True)]}
