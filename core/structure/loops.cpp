@@ -345,7 +345,13 @@ ExprPtr Structurer::infinite_loop_test(int h) const {
 
 int Structurer::sole_jump_out(int h) const {
     if (latches_.count(h) == 0 || latches_.at(h).empty()) return -1;
-    const int last_latch = *std::max_element(latches_.at(h).begin(), latches_.at(h).end());
+    int last_latch = *std::max_element(latches_.at(h).begin(), latches_.at(h).end());
+    // ≤3.9 keep the jump back after a body's last statement that returns, dead: the body
+    // ends there (`if c: f() / else: return x` ending it lays the return out after the latch).
+    for (int x = last_latch + 1; keeps_dead_jumps() && x < int(cfg_.blocks.size()); ++x) {
+        const BasicBlock& xb = block(x);
+        if (!xb.reachable && xb.end - xb.begin == 1 && last(x).op == Op::Jump && jump_target(x) == h) last_latch = x;
+    }
     IntSet targets;
     auto tests_exception = [&](int x) {  // an except clause's test jumps to the next clause
         const BasicBlock& xb = block(x);
