@@ -220,7 +220,9 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
     // jumps when it holds: the or's blocks end with it. (3.10+ thread it into b's own jump.)
     auto jump_after_operand = [&](const Node& y, int target) {
         const int through = fallthrough(y.blocks.back());
-        if (through < 0 || through != y.t || target < 0 || target <= through) return -1;
+        // (Where y's false side is laid out right after it, the jump is the end of an if's
+        // body, `if not a: (if b: pass / elif c: ...)`, no jump over another operand.)
+        if (through < 0 || through != y.t || target < 0 || target <= through || y.f == through + 1) return -1;
         const BasicBlock& jb = block(through);
         if (jb.end - jb.begin != 1 || last(through).op != Op::Jump || jump_target(through) != target ||
             jb.predecessors.size() != 1)
@@ -591,6 +593,25 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         if (body_block == resolve_jump(join)) body_block = join;
         if (else_block == resolve_jump(join)) else_block = join;
     }
+    // A side already decompiled through `canonical` (a small exit the compiler copied, one
+    // copy walked elsewhere: an inner except clause's return) is walked as this test's own
+    // copy, which runs in this context.
+    // (The last test's own copy first, as the compiler laid the side out; a chained
+    // comparison's cleanup may lead to another: any one runs here.)
+    for (int* side : {&body_block, &else_block}) {
+        if (*side < 0 || expression_mode || !emitted_[std::size_t(*side)] ||
+            (last(*side).op != Op::Return && last(*side).op != Op::Raise))
+            continue;
+        for (int pass : {0, 1, 2})  // (a test's own jump, then any way on, then past a cleanup)
+            for (auto cb = condition.blocks.rbegin(); cb != condition.blocks.rend(); ++cb)
+                for (int y : {jump_target(*cb), fallthrough(*cb)}) {
+                    if (pass == 0 && (y != jump_target(*cb) || !is_conditional(last(*cb).op))) continue;
+                    const int own = pass == 2 && y >= 0 ? fallthrough(y) : y;
+                    if (own >= 0 && own != *side && canonical(own) == *side && !emitted_[std::size_t(own)] &&
+                        same_code(own, *side) && emitted_[std::size_t(*side)])
+                        *side = own;
+                }
+    }
     const int tested = condition.blocks.back();
     auto continues = [&](int x) {
         // Only a jump straight to the header: a block of its own is an explicit `continue`,
@@ -884,18 +905,18 @@ int Structurer::jump_over_else(int body_block, int else_block, int tested, int s
             for (std::size_t i = block(x).begin; i < block(x).end; ++i)
                 if (instructions_[i].op == Op::PopExcept) pops_exception = true;
             if (!pops_exception) continue;
+            // (The code after the statement runs under the handlers of its test, or fewer: an
+            // inner clause's end that goes on under another handler goes on in the outer
+            // clause holding it, `if c: try: ... except E: (try: ... except F: pass)`.)
+            if (const std::optional<int> h = block(jump_target(x)).handler; h) {
+                const std::vector<int> around = handler_chain(tested);
+                if (std::find(around.begin(), around.end(), *h) == around.end()) continue;
+            }
         }
         if (after >= 0 && jump_target(x) != after) return -1;
         after = jump_target(x);
     }
     if (after < 0 || after == stop) return -1;
-    // The code after the statement runs under the handlers of its test, or fewer (the end of
-    // the except clause holding it): a jump to code under another is an inner except clause's
-    // end going on in the outer clause holding it.
-    if (const std::optional<int> h = block(after).handler; h) {
-        const std::vector<int> around = handler_chain(tested);
-        if (std::find(around.begin(), around.end(), *h) == around.end()) return -1;
-    }
     // (a break or continue, maybe threaded to where an outer loop goes on, is no such jump)
     for (const Loop* l = loop; l; l = l->outer)
         if (is_loop_target(after, l) || is_loop_target(else_block, l) || after == l->threaded_break) return -1;
@@ -928,6 +949,17 @@ int Structurer::copied_join(int a, int b, int tested, int stop, const Loop* loop
     for (int x : first)
         if (canonical(x) == canonical(after) && is_copy_of(x, after)) return after;
     return -1;
+}
+
+int Structurer::laid_out_side(const Condition& condition, int side) const {
+    int raw = -1;
+    for (int cb : condition.blocks)
+        for (int y : {jump_target(cb), fallthrough(cb)}) {
+            if (y < 0 || canonical(y) != side || y == raw) continue;
+            if (raw >= 0) return side;  // (two blocks copied from it: no one of them)
+            raw = y;
+        }
+    return raw >= 0 ? raw : side;
 }
 
 bool Structurer::runs_past(int from, int join, int stop, const Loop* loop) const {

@@ -21,20 +21,10 @@ bool Structurer::try_sunk_return(const Condition& condition, Loop* loop, Symboli
     for (const Unwind& u : unwind_) unwinds = unwinds || !u.exit_code.empty();
     if (!unwinds) return false;
     const bool pending = !stack.empty() && stack.back().kind == EntryKind::Value;
-    // The sides as the tests lay them out: read_condition names them through `canonical`,
-    // which takes the copy of another return's finally body for this one's (`try: if c:
-    // return a / return b finally: if d: close()` copies the test and both returns twice).
-    auto own_side = [&](int side) {
-        int raw = -1;
-        for (int cb : condition.blocks)
-            for (int y : {jump_target(cb), fallthrough(cb)}) {
-                if (y < 0 || canonical(y) != side || y == raw) continue;
-                if (raw >= 0) return side;  // (two blocks copied from it: no one of them)
-                raw = y;
-            }
-        return raw >= 0 ? raw : side;
-    };
-    const int when_true = own_side(condition.when_true), when_false = own_side(condition.when_false);
+    // (The sides as the tests lay them out: `try: if c: return a / return b finally: if d:
+    // close()` copies the test and both returns twice, `canonical` names the first copy.)
+    const int when_true = laid_out_side(condition, condition.when_true);
+    const int when_false = laid_out_side(condition, condition.when_false);
     IntSet region = region_from(when_true, -1, loop);
     for (int x : region_from(when_false, -1, loop)) region.insert(x);
     std::vector<int> ends;

@@ -7,7 +7,8 @@ whose finally body is an `if` (each return runs its own copy of the test and its
 statement inside the except clause (its end jumps to the outer clause's end, no join of the
 if's); a chained comparison ending an if body, whose true side is read through the body's
 jump over the else (the join); `if (a or b) if c else d:`, whose or reaches the body through
-the jump over d. Patterns from the standard library (email._parseaddr,
+the jump over d; an except clause whose nested clause and own if both `return None` (3.11+:
+each a POP_EXCEPT and the return, taken for one another's copy). Patterns from the standard library (email._parseaddr,
 xml.etree.ElementTree, unittest.suite, ipaddress)."""
 
 
@@ -117,6 +118,36 @@ def relative(parts, root, drive, base):
     return parts[n:]
 
 
+def month_number(mon, names):
+    try:
+        mon = names.index(mon.lower()) + 1
+    except ValueError:
+        try:
+            number = int(mon)
+        except ValueError:
+            return None
+        if 1 <= number <= 12:
+            mon = number
+        else:
+            return None
+    return mon
+
+
+def newer_sources(sources, missing):
+    # (and an empty body's jump after a test, `if m == 'error': pass / elif ...`: no `or`)
+    kept = []
+    for source in sources:
+        if not source.startswith("+"):
+            if missing == "error":
+                pass
+            elif missing == "ignore":
+                continue
+            elif missing == "newer":
+                return ["newer"]
+        kept.append(source)
+    return kept
+
+
 def netmask(cache, arg, top=32):
     # `not (0 <= n <= top)` jumps, when the chain holds, to the jump over the else.
     if arg not in cache:
@@ -145,6 +176,8 @@ def checks():
     relatives = [relative(p, r, d, b) for p, r, d, b in [(["a", "b"], "", "", []), (["a"], "/", "", []),
                                                         (["a"], "", "c:", []), (["a", "b"], "", "", ["a"]),
                                                         (["a", "b"], "", "", ["b"])]]
+    months = [month_number(m, ["jan", "feb"]) for m in ("Feb", "3", "13", "x", "jan")]
+    sources = [newer_sources(["+a", "b"], m) for m in ("error", "ignore", "newer", "other")]
     accepted = []
     for attempts in ([0, 1, 2], [2, 3, 0]):
         try:
@@ -154,4 +187,5 @@ def checks():
     cache = {}
     masks = [netmask(cache, a) for a in (8, 40, "24", "abc", 8, -1)]
     return {"clocks": clocks, "reads": reads, "setups": setups, "masks": [masks, sorted(map(str, cache.items()))],
-            "accepted": accepted, "relatives": relatives}
+            "accepted": accepted, "relatives": relatives, "months": months,
+            "sources": sources}

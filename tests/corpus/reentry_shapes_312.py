@@ -32,6 +32,26 @@ def claim_slot(taken, name=None):
     return log
 
 
+def lookup_queue(known, key):
+    # (3.14+ once: an if/else whose else raises, then a try: the jump over the else goes to
+    # code under the try's handler, a join all the same)
+    if isinstance(key, int):
+        key = int(key)
+    else:
+        raise TypeError(key)
+    try:
+        found = known[key]
+    except KeyError:
+        found = known[key] = [key]
+    return found
+
+
 def checks():
     slots = [claim_slot(t, n) for t, n in [((), None), (("slot1", "slot2"), None), ((), "x"), ((), "y7")]]
-    return {"slots": slots}
+    known = {}
+    queues = [lookup_queue(known, 3), lookup_queue(known, 3) is lookup_queue(known, 3)]
+    try:
+        lookup_queue(known, "x")
+    except TypeError:
+        queues.append("TypeError")
+    return {"slots": slots, "queues": queues}
