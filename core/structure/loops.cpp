@@ -350,10 +350,7 @@ int Structurer::sole_jump_out(int h) const {
     // ends there (`if c: f() / else: return x` ending it lays the return out after the latch).
     for (int x = last_latch + 1; keeps_dead_jumps() && x < int(cfg_.blocks.size()); ++x) {
         const BasicBlock& xb = block(x);
-        // (only after a return: after a break it is the loop's end, the break's block the way out)
-        if (!xb.reachable && xb.end - xb.begin == 1 && last(x).op == Op::Jump && jump_target(x) == h &&
-            last(x - 1).op == Op::Return)
-            last_latch = x;
+        if (!xb.reachable && xb.end - xb.begin == 1 && last(x).op == Op::Jump && jump_target(x) == h) last_latch = x;
     }
     IntSet targets;
     auto tests_exception = [&](int x) {  // an except clause's test jumps to the next clause
