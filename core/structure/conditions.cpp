@@ -595,11 +595,12 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
     }
     // A side already decompiled through `canonical` (a small exit the compiler copied, one
     // copy walked elsewhere: an inner except clause's return) is walked as this test's own
-    // copy, which runs in this context.
+    // copy, which runs in this context. (Outside every construct the walk lifts an exit
+    // reached again anyway.)
     // (The last test's own copy first, as the compiler laid the side out; a chained
     // comparison's cleanup may lead to another: any one runs here.)
     for (int* side : {&body_block, &else_block}) {
-        if (*side < 0 || expression_mode || !emitted_[std::size_t(*side)] ||
+        if (*side < 0 || expression_mode || unwind_.empty() || !emitted_[std::size_t(*side)] ||
             (last(*side).op != Op::Return && last(*side).op != Op::Raise))
             continue;
         for (int pass : {0, 1, 2})  // (a test's own jump, then any way on, then past a cleanup)
