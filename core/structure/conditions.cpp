@@ -1,5 +1,9 @@
 // Conditions: and/or/not merged across blocks, `if` statements and the values
 // that cross blocks (a and b, x if c else y).
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+
 #include "structure/structurer.h"
 
 namespace glassbox::structure_detail {
@@ -167,8 +171,12 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
             // The one JUMP between y and z that carries y's side past z.
             if (side == expected) return -1;
             const BasicBlock& sb = block(side);
+            // (3.10 jumps there from each operand of `(a or b) if x else z`.)
+            const bool only_from_y = std::all_of(sb.predecessors.begin(), sb.predecessors.end(), [&](const Edge& e) {
+                return std::find(y.blocks.begin(), y.blocks.end(), e.block) != y.blocks.end();
+            });
             if (side < first_of_z && sb.end - sb.begin == 1 && last(side).op == Op::Jump &&
-                jump_target(side) == expected && sb.predecessors.size() == 1)
+                jump_target(side) == expected && !sb.predecessors.empty() && only_from_y)
                 return side;
             return -2;
         };
@@ -208,6 +216,19 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
         nodes.erase(z_id);
         return true;
     };
+    // ≤3.9 `if (a or b) if c else d:` — b's true side is the JUMP over d, which goes where a
+    // jumps when it holds: the or's blocks end with it. (3.10+ thread it into b's own jump.)
+    auto jump_after_operand = [&](const Node& y, int target) {
+        const int through = fallthrough(y.blocks.back());
+        // (Where y's false side is laid out right after it, the jump is the end of an if's
+        // body, `if not a: (if b: pass / elif c: ...)`, no jump over another operand.)
+        if (through < 0 || through != y.t || target < 0 || target <= through || y.f == through + 1) return -1;
+        const BasicBlock& jb = block(through);
+        if (jb.end - jb.begin != 1 || last(through).op != Op::Jump || jump_target(through) != target ||
+            jb.predecessors.size() != 1)
+            return -1;
+        return through;
+    };
     bool changed = true;
     while (changed) {
         changed = false;
@@ -233,6 +254,10 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
                     if (f == kNever) f = x.f;
                 } else if (x.f == y_id && threaded_same(x.t, y.t)) {
                     merged = bool_op(BoolOperator::Or, x.test, y.test);
+                } else if (int over = jump_after_operand(y, x.t); x.f == y_id && over >= 0) {
+                    merged = bool_op(BoolOperator::Or, x.test, y.test);
+                    t = x.t;
+                    y.blocks.push_back(over);
                 } else if (x.f == kNever || y.f == kNever) {
                     continue;
                 } else if ((x.t == y_id && threaded_same(x.f, y.t)) || (x.f == y_id && threaded_same(x.t, y.f))) {
@@ -561,6 +586,33 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         if (body_block == canonical(join)) body_block = join;
         if (else_block == canonical(join)) else_block = join;
     }
+    // So does a side read through the lone jump the join is (a chained comparison's tests
+    // are read through jumps, `if not a <= b <= c: f()` ending an if body: its true side is
+    // the body's own jump over the else, which the join is).
+    if (join >= 0 && resolve_jump(join) != join) {
+        if (body_block == resolve_jump(join)) body_block = join;
+        if (else_block == resolve_jump(join)) else_block = join;
+    }
+    // A side already decompiled through `canonical` (a small exit the compiler copied, one
+    // copy walked elsewhere: an inner except clause's return) is walked as this test's own
+    // copy, which runs in this context. (Outside every construct the walk lifts an exit
+    // reached again anyway.)
+    // (The last test's own copy first, as the compiler laid the side out; a chained
+    // comparison's cleanup may lead to another: any one runs here.)
+    for (int* side : {&body_block, &else_block}) {
+        if (*side < 0 || expression_mode || unwind_.empty() || !emitted_[std::size_t(*side)] ||
+            (last(*side).op != Op::Return && last(*side).op != Op::Raise))
+            continue;
+        for (int pass : {0, 1, 2})  // (a test's own jump, then any way on, then past a cleanup)
+            for (auto cb = condition.blocks.rbegin(); cb != condition.blocks.rend(); ++cb)
+                for (int y : {jump_target(*cb), fallthrough(*cb)}) {
+                    if (pass == 0 && (y != jump_target(*cb) || !is_conditional(last(*cb).op))) continue;
+                    const int own = pass == 2 && y >= 0 ? fallthrough(y) : y;
+                    if (own >= 0 && own != *side && canonical(own) == *side && !emitted_[std::size_t(own)] &&
+                        same_code(own, *side) && emitted_[std::size_t(*side)])
+                        *side = own;
+                }
+    }
     const int tested = condition.blocks.back();
     auto continues = [&](int x) {
         // Only a jump straight to the header: a block of its own is an explicit `continue`,
@@ -664,11 +716,14 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         // one the compiler knew passes, `if a and b or 4: pass`, the 4 folded away.
         test = bool_op(BoolOperator::Or, condition.test, folded_true_constant());
     }
-    if (join < 0 && else_block >= 0 && else_block != stop && body_block >= 0 &&
-        region_from(body_block, stop, loop).count(else_block)) {
+    if (join < 0 && else_block >= 0 && else_block != stop && body_block >= 0) {
         // The false side is a block (3.12+: the first of the compiler's copies of a small
         // exit) that the body also runs into: no post-dominator tells, but it is the join.
-        join = else_block;
+        // (Not where the body also runs on to the walk's stop past it: `elif c: (if d: x
+        // / else: return None) / else: return None`, each `return None` taken for the other's
+        // copy, jumps from x to the code after the whole chain.)
+        if (region_from(body_block, stop, loop).count(else_block) && !runs_past(body_block, else_block, stop, loop))
+            join = else_block;
     }
     if (join < 0) join = jump_over_else(body_block, else_block, tested, stop, loop);
     ElseLayout layout = ElseLayout::Unknown;
@@ -679,7 +734,13 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         const int before = else_block - 1;
         // (A jump back is the end of a loop in the body, dead after its raise, unless it goes
         // to an enclosing loop: the jump over the else threaded to the loop's next round.)
-        const bool over_else = !block(before).reachable && last(before).op == Op::Jump &&
+        // (A dead jump on a line of its own is a statement, no jump over an else: the
+        // `continue` of `if k: a() / else: continue` ending the body, whose test jumps
+        // straight back to the loop's header.)
+        const std::size_t jump_at = block(before).begin;
+        const bool own_line = jump_at > 0 && last(before).line && instructions_[jump_at - 1].line &&
+                              *last(before).line != *instructions_[jump_at - 1].line;
+        const bool over_else = !block(before).reachable && last(before).op == Op::Jump && !own_line &&
                                (jump_target(before) > else_block || leaves_loop(before, loop));
         if (over_else) {
             layout = ElseLayout::Kept;
@@ -700,6 +761,8 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
             if (!block(x).reachable && last(x).op == Op::Jump && jump_target(x) == else_block) join = else_block;
     }
     int follow = join >= 0 ? join : stop;
+    static const bool trace = std::getenv("GLASSBOX_TRACE_WALK") != nullptr;
+    if (trace) std::fprintf(stderr, "if b=%d body=%d else=%d join=%d\n", b, body_block, else_block, join);
     SymbolicStack body_stack = stack;
     Body body;
     walk(body_block, follow, loop, body_stack, body, false);
@@ -843,9 +906,13 @@ int Structurer::jump_over_else(int body_block, int else_block, int tested, int s
             for (std::size_t i = block(x).begin; i < block(x).end; ++i)
                 if (instructions_[i].op == Op::PopExcept) pops_exception = true;
             if (!pops_exception) continue;
-            // (an inner clause's end in an outer clause goes on inside that clause, still
-            // protected by its cleanup: no jump out of the body)
-            if (block(jump_target(x)).handler != block(tested).handler) continue;
+            // (The code after the statement runs under the handlers of its test, or fewer: an
+            // inner clause's end that goes on under another handler goes on in the outer
+            // clause holding it, `if c: try: ... except E: (try: ... except F: pass)`.)
+            if (const std::optional<int> h = block(jump_target(x)).handler; h) {
+                const std::vector<int> around = handler_chain(tested);
+                if (std::find(around.begin(), around.end(), *h) == around.end()) continue;
+            }
         }
         if (after >= 0 && jump_target(x) != after) return -1;
         after = jump_target(x);
@@ -885,6 +952,34 @@ int Structurer::copied_join(int a, int b, int tested, int stop, const Loop* loop
     return -1;
 }
 
+int Structurer::laid_out_side(const Condition& condition, int side) const {
+    int raw = -1;
+    for (int cb : condition.blocks)
+        for (int y : {jump_target(cb), fallthrough(cb)}) {
+            if (y < 0 || canonical(y) != side || y == raw) continue;
+            if (raw >= 0) return side;  // (two blocks copied from it: no one of them)
+            raw = y;
+        }
+    return raw >= 0 ? raw : side;
+}
+
+bool Structurer::runs_past(int from, int join, int stop, const Loop* loop) const {
+    if (stop < 0) return false;
+    IntSet seen;
+    std::vector<int> work{from};
+    while (!work.empty()) {
+        const int x = work.back();
+        work.pop_back();
+        if (x < 0 || is_loop_target(x, loop) || !seen.insert(x).second) continue;
+        if (x == stop) return true;
+        // (a copy of the join, ≤3.10's POP_BLOCK before a return too, is the join)
+        if (x == join || canonical(x) == canonical(join)) continue;
+        for (const Edge& e : block(x).successors)
+            if (e.kind != EdgeKind::Exception) work.push_back(e.block);
+    }
+    return false;
+}
+
 bool Structurer::is_copy_of(int x, int y) {
     if (!copies_small_exits() || x < 0 || y < 0 || x == y || !unwind_.empty() || canonical(x) != canonical(y))
         return false;
@@ -898,8 +993,31 @@ int Structurer::common_successor(int a, int b, int stop, const Loop* loop) const
     if (a < 0 || b < 0 || a == b) return -1;
     // (3.8's CALL_FINALLY calls the finally body and comes back: that is no way on.)
     const IntSet from_a = region_from(a, stop, loop, false), from_b = region_from(b, stop, loop, false);
-    for (int x : from_a)  // in layout order
-        if (from_b.count(x)) return x == a || x == b ? -1 : x;
+    // (Both sides may go round an enclosing loop, `break` of a `while True:` that ends a
+    // for loop's body: its header, laid out first, and what follows it are no join. A side
+    // meets the other only before it leaves the enclosing loops.)
+    std::vector<const Loop*> outer;
+    for (const Loop* l = loop ? loop->outer : nullptr; l; l = l->outer) outer.push_back(l);
+    auto inside = [&](int from) {
+        IntSet within;
+        const IntSet& region = from == a ? from_a : from_b;
+        std::vector<int> work{from};
+        while (!work.empty()) {
+            const int x = work.back();
+            work.pop_back();
+            if (!region.count(x) || !within.insert(x).second) continue;
+            if (std::any_of(outer.begin(), outer.end(), [&](const Loop* l) { return is_loop_target(x, l); })) {
+                within.erase(x);
+                continue;
+            }
+            for (const Edge& e : block(x).successors)
+                if (e.kind != EdgeKind::Exception) work.push_back(e.block);
+        }
+        return within;
+    };
+    const IntSet within_a = outer.empty() ? from_a : inside(a), within_b = outer.empty() ? from_b : inside(b);
+    for (int x : within_a)  // in layout order
+        if (within_b.count(x)) return x == a || x == b ? -1 : x;
     return -1;
 }
 

@@ -98,16 +98,25 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
             SymbolicStack probe = stack;
             // (The body's last statement may store or use a value its blocks computed before:
             // `v = a if c else b` ends the body, the value's join is the bottom test's block.)
+            // (A call's operands may all be pending, `f(a, b, x if c else y)`: then as many as
+            // the stack holds there beyond the loop's own.)
             bool read = false;
             for (std::size_t consumed = 0; !read && consumed <= 4u; ++consumed)
                 read = try_condition_tail(candidate_start, probe, value, consumed);
+            const int pending = depth_at(candidate_start) - depth_at(h);
+            if (!read && pending > 4) read = try_condition_tail(candidate_start, probe, value, std::size_t(pending));
             if (!read) continue;
             Condition bottom = read_condition(candidate_start, value, probe);
             // The bottom test goes back to h when it holds; when the top enters h on its test
             // failing (negated: `while not x`), the bottom test, read the same way round, goes
             // back on failing (3.10+: the compiler jumps on the plain `x` both times).
             // (3.12+ may leave through a JUMP of its own to the exit: the bottom test is in a try.)
-            auto leaves = [&](int x) { return canonical(x) == canonical(exit) || resolve_jump(x) == exit; };
+            // (Where the exit is itself a jump, `else: break` going round an enclosing loop,
+            // the bottom test's jump is threaded to where that one goes.)
+            auto leaves = [&](int x) {
+                return canonical(x) == canonical(exit) || resolve_jump(x) == exit ||
+                       (exit >= 0 && resolve_jump(x) == resolve_jump(exit));
+            };
             const bool back_when_true = resolve_jump(bottom.when_true) == h && leaves(bottom.when_false);
             const bool back_when_false = resolve_jump(bottom.when_false) == h && leaves(bottom.when_true);
             // (3.10-3.11 too, where the test's own shape reads it the way round that leaves:
@@ -336,7 +345,13 @@ ExprPtr Structurer::infinite_loop_test(int h) const {
 
 int Structurer::sole_jump_out(int h) const {
     if (latches_.count(h) == 0 || latches_.at(h).empty()) return -1;
-    const int last_latch = *std::max_element(latches_.at(h).begin(), latches_.at(h).end());
+    int last_latch = *std::max_element(latches_.at(h).begin(), latches_.at(h).end());
+    // ≤3.9 keep the jump back after a body's last statement that returns, dead: the body
+    // ends there (`if c: f() / else: return x` ending it lays the return out after the latch).
+    for (int x = last_latch + 1; keeps_dead_jumps() && x < int(cfg_.blocks.size()); ++x) {
+        const BasicBlock& xb = block(x);
+        if (!xb.reachable && xb.end - xb.begin == 1 && last(x).op == Op::Jump && jump_target(x) == h) last_latch = x;
+    }
     IntSet targets;
     auto tests_exception = [&](int x) {  // an except clause's test jumps to the next clause
         const BasicBlock& xb = block(x);
@@ -344,10 +359,14 @@ int Structurer::sole_jump_out(int h) const {
                (xb.end - xb.begin >= 2 && (instructions_[xb.end - 2].op == Op::ExceptionMatch ||
                                            instructions_[xb.end - 2].op == Op::CheckExcMatch));
     };
+    // (3.11+ lay the except clauses out after all other code: the code after the loop, and
+    // an else the loop is in, lie between the body and a clause's jump back. A block there
+    // that the header does not dominate is no code of the loop.)
+    auto outside = [&](int y) { return y < h || y > last_latch || !cfg_.dominates(h, y); };
     for (int x = h; x <= last_latch; ++x) {
-        if (tests_exception(x)) continue;
+        if (tests_exception(x) || (!cfg_.dominates(h, x) && x > h)) continue;
         for (const Edge& e : block(x).successors)
-            if (e.kind != EdgeKind::Exception && e.kind != EdgeKind::FallThrough && (e.block < h || e.block > last_latch) &&
+            if (e.kind != EdgeKind::Exception && e.kind != EdgeKind::FallThrough && outside(e.block) &&
                 last(e.block).op != Op::Reraise)  // (an except clause's test that fails: not a break)
                 targets.insert(e.block);
     }

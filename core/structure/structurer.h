@@ -209,6 +209,12 @@ private:
     // Where sides meet that each end in a copy of the small exit after the statement; -1: none.
     // (`tested`: the block of the if's test, entered with the statement's stack)
     int copied_join(int a, int b, int tested, int stop, const Loop* loop);
+    // The block a test of `condition` goes to itself whose `canonical` copy is `side` (side
+    // when none, or when several are).
+    int laid_out_side(const Condition& condition, int side) const;
+    // Some path from `from` reaches `stop` (-1: none) without passing `join` or a copy of it:
+    // `join` is no join of the statement there.
+    bool runs_past(int from, int join, int stop, const Loop* loop) const;
     // Block `x` is the compiler's copy of the small exit `y` (or the reverse), 3.10+.
     bool is_copy_of(int x, int y);
     // Where the if body `body_block` jumps over an else `else_block` that always leaves; -1: none.

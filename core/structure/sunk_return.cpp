@@ -21,8 +21,12 @@ bool Structurer::try_sunk_return(const Condition& condition, Loop* loop, Symboli
     for (const Unwind& u : unwind_) unwinds = unwinds || !u.exit_code.empty();
     if (!unwinds) return false;
     const bool pending = !stack.empty() && stack.back().kind == EntryKind::Value;
-    IntSet region = region_from(condition.when_true, -1, loop);
-    for (int x : region_from(condition.when_false, -1, loop)) region.insert(x);
+    // (The sides as the tests lay them out: `try: if c: return a / return b finally: if d:
+    // close()` copies the test and both returns twice, `canonical` names the first copy.)
+    const int when_true = laid_out_side(condition, condition.when_true);
+    const int when_false = laid_out_side(condition, condition.when_false);
+    IntSet region = region_from(when_true, -1, loop);
+    for (int x : region_from(when_false, -1, loop)) region.insert(x);
     std::vector<int> ends;
     for (int x : region) {
         if (is_loop_header(x) || last(x).op == Op::ForIter || tail_cut_.count(x)) return false;
@@ -50,7 +54,7 @@ bool Structurer::try_sunk_return(const Condition& condition, Loop* loop, Symboli
     for (int x : ends) tail_cut_[x] = block(x).end - tail;
 
     ExprPtr test = condition.test;
-    int body_block = condition.when_true, else_block = condition.when_false;
+    int body_block = when_true, else_block = when_false;
     if (block(else_block).offset < block(body_block).offset) {
         std::swap(body_block, else_block);
         test = negate(test);
