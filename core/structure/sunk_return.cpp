@@ -21,8 +21,22 @@ bool Structurer::try_sunk_return(const Condition& condition, Loop* loop, Symboli
     for (const Unwind& u : unwind_) unwinds = unwinds || !u.exit_code.empty();
     if (!unwinds) return false;
     const bool pending = !stack.empty() && stack.back().kind == EntryKind::Value;
-    IntSet region = region_from(condition.when_true, -1, loop);
-    for (int x : region_from(condition.when_false, -1, loop)) region.insert(x);
+    // The condition names each side by the first block with its code (`canonical`): a side
+    // that is a copy of a return another copy of the finally body ran before (two `return`s
+    // in the try body) is the test's own block, not yet walked.
+    auto own_side = [&](int side) {
+        for (int cb : condition.blocks)
+            for (const Edge& e : block(cb).successors)
+                if (e.kind != EdgeKind::Exception && e.block != side && canonical(e.block) == side &&
+                    emitted_[std::size_t(side)] && !emitted_[std::size_t(e.block)])
+                    return e.block;
+        return side;
+    };
+    Condition sides = condition;
+    sides.when_true = own_side(condition.when_true);
+    sides.when_false = own_side(condition.when_false);
+    IntSet region = region_from(sides.when_true, -1, loop);
+    for (int x : region_from(sides.when_false, -1, loop)) region.insert(x);
     std::vector<int> ends;
     for (int x : region) {
         if (is_loop_header(x) || last(x).op == Op::ForIter || tail_cut_.count(x)) return false;
@@ -50,7 +64,7 @@ bool Structurer::try_sunk_return(const Condition& condition, Loop* loop, Symboli
     for (int x : ends) tail_cut_[x] = block(x).end - tail;
 
     ExprPtr test = condition.test;
-    int body_block = condition.when_true, else_block = condition.when_false;
+    int body_block = sides.when_true, else_block = sides.when_false;
     if (block(else_block).offset < block(body_block).offset) {
         std::swap(body_block, else_block);
         test = negate(test);

@@ -968,6 +968,11 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     // body's exit runs, which 3.12+ and 3.10 copy: the outer POP_EXCEPT and a small return)
     std::vector<std::pair<std::size_t, std::size_t>> exit_copies;
     const int body_exit = normal_exit(b, h, depth, loop);
+    const bool sunk_return_pending = body_exit >= 0 && !stack.empty() && stack.back().kind == EntryKind::Value &&
+                                     block(body_exit).end - block(body_exit).begin == 1 &&
+                                     last(body_exit).op == Op::Return &&
+                                     std::any_of(unwind_.begin(), unwind_.end(),
+                                                 [](const Unwind& u) { return !u.exit_code.empty(); });
     for (const Clause& clause : clauses) {
         IntSet seen{clause.body};
         std::vector<int> work{clause.body};
@@ -998,6 +1003,14 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                              return false;
                          }())
                     joins.push_back(body_exit);
+                // (this statement ends the copy of a finally body that a `return v` runs: 3.9+
+                // copy the lone RETURN_VALUE of the pending v into the clause's end too, as into
+                // the body's exit, and the return goes once after the statement)
+                else if (pops == 1 && body_exit >= 0 && last(x).op == Op::Return &&
+                         k + 1 == xb.end && sunk_return_pending && same_instructions(k, xb.end, body_exit)) {
+                    exit_copies.push_back({k, xb.end});
+                    joins.push_back(body_exit);
+                }
                 else if ((last(x).op == Op::Return || last(x).op == Op::Raise) && k < xb.end && copies_small_exits() &&
                          pops == 1 && computes_own_value(k, xb.end) &&  // (more: it leaves an outer clause too)
                          !copies_loop_exit(k, xb.end, loop))  // (a break's: raises_after_pop_except)
@@ -1071,7 +1084,10 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     int exit = body_exit;
     // ≤3.9 ends a body that falls off with POP_BLOCK; JUMP_FORWARD: code right after the
     // POP_BLOCK is a return leaving the body, not the code after the statement.
-    if (uses_block_stack() && !copies_small_exits() && exit >= 0 && !(block(exit).end - block(exit).begin == 1 && last(exit).op == Op::Jump))
+    // (But for the return whose finally copy this statement ends, which the clauses run too.)
+    if (uses_block_stack() && !copies_small_exits() && exit >= 0 &&
+        !(block(exit).end - block(exit).begin == 1 && last(exit).op == Op::Jump) &&
+        !(sunk_return_pending && join == exit))
         exit = -1;
     // A copy of the code after the statement that the else block runs into without a jump:
     // the else block ends inside `split_block`, whose last instructions are that code.
