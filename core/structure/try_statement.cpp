@@ -1049,7 +1049,18 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     int join = -1;
     // A 3.10+ while loop's bottom test that also runs the end of the body is where a clause
     // falling off its end goes on, not only a `continue`.
+    // (3.11+ `try: ... except E: if c: continue` then `break`: the body runs into the code
+    // after the loop, the break, and the clause falling off jumps there; there the statement
+    // goes on, to its own `break`)
+    auto body_runs_into = [&](int y) {
+        for (const BasicBlock& xb : cfg_.blocks)
+            if (protected_by(xb.id, h) && fallthrough(xb.id) == y && last(xb.id).op != Op::Jump) return true;
+        return false;
+    };
+    const bool break_follows = !uses_block_stack() && loop && loop->exit >= 0 && body_exit < 0 &&
+                               body_runs_into(loop->exit);
     auto leaves_for_loop = [&](int y) {
+        if (break_follows && y == loop->exit) return false;
         return is_loop_target(y, loop) && !(loop->latch_runs_body && y == loop->latch_condition);
     };
     if (!joins.empty() && std::all_of(joins.begin(), joins.end(), [&](int y) { return y == joins[0]; })) {
