@@ -370,6 +370,10 @@ private:
     int emit_with(int b, int handler, int stop, Loop* loop, SymbolicStack& stack, Body& out);
     // Walks the code after a construct from `from`, dropping `prefix` (what its normal exit
     // runs first), appends it to `out`; returns `stop`.
+    // (One walk; walk_after tries again reading constant returns in loops as breaks: finally_loop_breaks.cpp.)
+    int walk_after_once(int from, const Body& prefix, int stop, Loop* loop, SymbolicStack& stack, Body& out,
+                        std::uint32_t offset);
+    bool constant_returns_break_ = false;
     int walk_after(int from, const Body& prefix, int stop, Loop* loop, SymbolicStack& stack, Body& out,
                    std::uint32_t offset);
     void dump_cfg() const;

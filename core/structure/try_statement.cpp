@@ -651,7 +651,8 @@ bool Structurer::leaves_loop_before_value(int b, const Loop* loop, std::size_t d
         if (skip_.count(i)) continue;
         // (moving values over the iterators is no computing: `return x` from nested loops
         // computes x first, then drops each iterator from under it)
-        if (popped && in.pushes() > 0 && in.op != Op::LoadConst && in.op != Op::Swap && in.op != Op::Copy)
+        if (popped && in.pushes() > 0 && (in.op != Op::LoadConst || constant_returns_break_) && in.op != Op::Swap &&
+            in.op != Op::Copy)
             computes = true;
         if (!popped && in.op == Op::PopTop && level == long(loop->iterator_depth)) popped = true;
         level += in.pushes() - in.pops();
@@ -697,8 +698,8 @@ void Structurer::end_reraise(int b, Loop* loop, SymbolicStack& stack, Body& out)
     throw LiftError(end.offset, "re-raise outside a handler lift knows");
 }
 
-int Structurer::walk_after(int from, const Body& prefix, int stop, Loop* loop, SymbolicStack& stack, Body& out,
-                           std::uint32_t offset) {
+int Structurer::walk_after_once(int from, const Body& prefix, int stop, Loop* loop, SymbolicStack& stack, Body& out,
+                                std::uint32_t offset) {
     Body rest;
     walk(from, stop, loop, stack, rest, false);
     // `if c: raise` (an assert) in the finally body: the code after it, up to and past the
