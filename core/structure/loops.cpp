@@ -368,7 +368,11 @@ int Structurer::sole_jump_out(int h) const {
         for (const Edge& e : block(x).successors)
             if (e.kind != EdgeKind::Exception && e.kind != EdgeKind::FallThrough && outside(e.block) &&
                 last(e.block).op != Op::Reraise)  // (an except clause's test that fails: not a break)
-                targets.insert(e.block);
+                targets.insert(past_clause_end(h, e.block));
+    }
+    if (targets.empty()) {
+        const int clause_break = clause_break_target(h);
+        if (clause_break >= 0) return clause_break;
     }
     // A raise only the body reaches is the body's, even laid out after the last latch (3.14
     // inverts `if c: raise E` at the end of a body into a jump to it, the back jump between),

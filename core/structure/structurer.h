@@ -288,6 +288,14 @@ private:
     ExprPtr infinite_loop_test(int header) const;
     // ≤3.9 `while True`: the one place the jumps out of the loop's blocks go (its breaks), or -1.
     int sole_jump_out(int h) const;
+    // 3.11+ (clause_breaks.cpp): `t`, or where it jumps when it is the end of an except clause
+    // (POP_EXCEPT, the name's cleanup, a jump) that leaves loop `h`'s body.
+    int past_clause_end(int h, int t) const;
+    // Where the end of an except clause starting at `x` jumps (-1: `x` is none).
+    int clause_end_jump(int x) const;
+    // 3.11+ `while True: try: x = f() / except E: break`: where the one break out of an
+    // except clause of a try statement inside loop `h` goes, laid out after the loop (-1: none).
+    int clause_break_target(int h) const;
     // 3.11+: where the breaks inside except clauses of a for loop's body go, when they all
     // go to one place past the loop's `else` clause (-1 otherwise; loops.cpp).
     int except_break_past_else(int h, int last_latch, int exhausted) const;
@@ -368,6 +376,10 @@ private:
     int emit_with(int b, int handler, int stop, Loop* loop, SymbolicStack& stack, Body& out);
     // Walks the code after a construct from `from`, dropping `prefix` (what its normal exit
     // runs first), appends it to `out`; returns `stop`.
+    // (One walk; walk_after tries again reading constant returns in loops as breaks: finally_loop_breaks.cpp.)
+    int walk_after_once(int from, const Body& prefix, int stop, Loop* loop, SymbolicStack& stack, Body& out,
+                        std::uint32_t offset);
+    bool constant_returns_break_ = false;
     int walk_after(int from, const Body& prefix, int stop, Loop* loop, SymbolicStack& stack, Body& out,
                    std::uint32_t offset);
     void dump_cfg() const;

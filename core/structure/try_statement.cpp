@@ -675,7 +675,8 @@ bool Structurer::leaves_loop_before_value(int b, const Loop* loop, std::size_t d
         if (skip_.count(i)) continue;
         // (moving values over the iterators is no computing: `return x` from nested loops
         // computes x first, then drops each iterator from under it)
-        if (popped && in.pushes() > 0 && in.op != Op::LoadConst && in.op != Op::Swap && in.op != Op::Copy)
+        if (popped && in.pushes() > 0 && (in.op != Op::LoadConst || constant_returns_break_) && in.op != Op::Swap &&
+            in.op != Op::Copy)
             computes = true;
         if (!popped && in.op == Op::PopTop && level == long(loop->iterator_depth)) popped = true;
         level += in.pushes() - in.pops();
@@ -721,8 +722,8 @@ void Structurer::end_reraise(int b, Loop* loop, SymbolicStack& stack, Body& out)
     throw LiftError(end.offset, "re-raise outside a handler lift knows");
 }
 
-int Structurer::walk_after(int from, const Body& prefix, int stop, Loop* loop, SymbolicStack& stack, Body& out,
-                           std::uint32_t offset) {
+int Structurer::walk_after_once(int from, const Body& prefix, int stop, Loop* loop, SymbolicStack& stack, Body& out,
+                                std::uint32_t offset) {
     Body rest;
     walk(from, stop, loop, stack, rest, false);
     // `if c: raise` (an assert) in the finally body: the code after it, up to and past the
@@ -992,6 +993,11 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     // body's exit runs, which 3.12+ and 3.10 copy: the outer POP_EXCEPT and a small return)
     std::vector<std::pair<std::size_t, std::size_t>> exit_copies;
     const int body_exit = normal_exit(b, h, depth, loop);
+    const bool sunk_return_pending = body_exit >= 0 && !stack.empty() && stack.back().kind == EntryKind::Value &&
+                                     block(body_exit).end - block(body_exit).begin == 1 &&
+                                     last(body_exit).op == Op::Return &&
+                                     std::any_of(unwind_.begin(), unwind_.end(),
+                                                 [](const Unwind& u) { return !u.exit_code.empty(); });
     for (const Clause& clause : clauses) {
         IntSet seen{clause.body};
         std::vector<int> work{clause.body};
@@ -1022,6 +1028,14 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                              return false;
                          }())
                     joins.push_back(body_exit);
+                // (this statement ends the copy of a finally body that a `return v` runs: 3.9+
+                // copy the lone RETURN_VALUE of the pending v into the clause's end too, as into
+                // the body's exit, and the return goes once after the statement)
+                else if (pops == 1 && body_exit >= 0 && last(x).op == Op::Return &&
+                         k + 1 == xb.end && sunk_return_pending && same_instructions(k, xb.end, body_exit)) {
+                    exit_copies.push_back({k, xb.end});
+                    joins.push_back(body_exit);
+                }
                 else if ((last(x).op == Op::Return || last(x).op == Op::Raise) && k < xb.end && copies_small_exits() &&
                          pops == 1 && computes_own_value(k, xb.end) &&  // (more: it leaves an outer clause too)
                          !copies_loop_exit(k, xb.end, loop))  // (a break's: raises_after_pop_except)
@@ -1060,7 +1074,18 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     int join = -1;
     // A 3.10+ while loop's bottom test that also runs the end of the body is where a clause
     // falling off its end goes on, not only a `continue`.
+    // (3.11+ `try: ... except E: if c: continue` then `break`: the body runs into the code
+    // after the loop, the break, and the clause falling off jumps there; there the statement
+    // goes on, to its own `break`)
+    auto body_runs_into = [&](int y) {
+        for (const BasicBlock& xb : cfg_.blocks)
+            if (protected_by(xb.id, h) && fallthrough(xb.id) == y && last(xb.id).op != Op::Jump) return true;
+        return false;
+    };
+    const bool break_follows = !uses_block_stack() && loop && loop->exit >= 0 && body_exit < 0 &&
+                               body_runs_into(loop->exit);
     auto leaves_for_loop = [&](int y) {
+        if (break_follows && y == loop->exit) return false;
         return is_loop_target(y, loop) && !(loop->latch_runs_body && y == loop->latch_condition);
     };
     if (!joins.empty() && std::all_of(joins.begin(), joins.end(), [&](int y) { return y == joins[0]; })) {
@@ -1095,7 +1120,10 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     int exit = body_exit;
     // ≤3.9 ends a body that falls off with POP_BLOCK; JUMP_FORWARD: code right after the
     // POP_BLOCK is a return leaving the body, not the code after the statement.
-    if (uses_block_stack() && !copies_small_exits() && exit >= 0 && !(block(exit).end - block(exit).begin == 1 && last(exit).op == Op::Jump))
+    // (But for the return whose finally copy this statement ends, which the clauses run too.)
+    if (uses_block_stack() && !copies_small_exits() && exit >= 0 &&
+        !(block(exit).end - block(exit).begin == 1 && last(exit).op == Op::Jump) &&
+        !(sunk_return_pending && join == exit))
         exit = -1;
     // A copy of the code after the statement that the else block runs into without a jump:
     // the else block ends inside `split_block`, whose last instructions are that code.
