@@ -74,7 +74,7 @@ bool is_collection_update(Op op) {
 
 std::string Lifter::fresh_temporary() {
     for (;;) {
-        std::string name = "__tmp" + std::to_string(++temporaries_);
+        std::string name = temporary_prefix_ + std::to_string(++temporaries_);
         auto taken = [&](const std::vector<std::string>& names) {
             return std::find(names.begin(), names.end(), name) != names.end();
         };
