@@ -4,6 +4,8 @@
 #include "decompile/decompile.h"
 
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <set>
 #include <utility>
@@ -199,6 +201,12 @@ public:
         }
     }
 
+    // GLASSBOX_TRACE_FLAT=1: why flat mode refused a code object (on standard error).
+    static void trace_flat_refusal(const CodeObject& code, std::uint32_t offset, const char* reason) {
+        static const bool trace = std::getenv("GLASSBOX_TRACE_FLAT") != nullptr;
+        if (trace) std::fprintf(stderr, "flat refused: %s: offset %u: %s\n", code.qualname.c_str(), offset, reason);
+    }
+
     static bool returns_expression_only(const Body& body) {
         if (body.empty() || !std::holds_alternative<Return>(body.back()->node)) return false;
         for (std::size_t i = 0; i + 1 < body.size(); ++i)
@@ -225,8 +233,10 @@ public:
             body = std::move(flat);
             if (!forced) problems = {{problems.front().offset, "control flow emitted as a state machine: " + reason}};
             return true;
-        } catch (const LiftError&) {
-        } catch (const PrintError&) {
+        } catch (const LiftError& error) {
+            trace_flat_refusal(*code, error.offset(), error.what());
+        } catch (const PrintError& error) {
+            trace_flat_refusal(*code, 0, error.what());
         }
         problems_.resize(std::min(mark, nested_mark_));
         problems_.insert(problems_.end(), kept.begin(), kept.end());

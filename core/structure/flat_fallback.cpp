@@ -4,6 +4,8 @@
 #include "structure/flat_fallback.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <deque>
 
 #include "structure/flat_machine.h"
@@ -81,6 +83,9 @@ private:
             return found->second;
         }
         const int id = int(pieces_.size());
+        if (std::getenv("GLASSBOX_TRACE_FLAT"))
+            std::fprintf(stderr, "flat: piece %d = block %d at %u, region kind %d level %d\n", id, b,
+                         instructions_[begin].offset, int(region->kind), region->level);
         pieces_.push_back(Piece{b, begin, entry, region, {}});
         index_.emplace(key, id);
         region->pieces.push_back(id);
@@ -90,6 +95,7 @@ private:
 
     // The with statements whose bodies hold block `b` must be those the region runs in.
     void check_withs(int b, const Region* region) const {
+        if (lone_jump(b)) return;
         std::vector<int> chain;
         std::optional<int> h = block(b).handler;
         for (int steps = 0; h && steps < 64; ++steps) {
@@ -101,7 +107,26 @@ private:
             if (r->kind == Region::Kind::With) path.push_back(r->with_handler);
         std::sort(chain.begin(), chain.end());
         std::sort(path.begin(), path.end());
-        if (chain != path) refuse(block(b).offset, "a jump into or out of a with statement's body");
+        if (chain != path) {
+            if (std::getenv("GLASSBOX_TRACE_FLAT")) {
+                std::fprintf(stderr, "flat: block %d chain", b);
+                for (int c : chain) std::fprintf(stderr, " %d", c);
+                std::fprintf(stderr, " path");
+                for (int c : path) std::fprintf(stderr, " %d", c);
+                std::fprintf(stderr, " region kind %d level %d\n", int(region->kind), region->level);
+            }
+            refuse(block(b).offset, "a jump into or out of a with statement's body");
+        }
+    }
+
+    // A block of a jump (or a NOP kept for a line), which cannot raise: the compiler leaves it
+    // out of the exception table where it ends a body (a loop's jump back in a with body, the
+    // `try:` line between two try statements), and it runs where it is reached from.
+    bool lone_jump(int b) const {
+        const BasicBlock& bb = block(b);
+        for (std::size_t i = bb.begin; i < bb.end; ++i)
+            if (instructions_[i].op != Op::Nop && !(instructions_[i].op == Op::Jump && i + 1 == bb.end)) return false;
+        return true;
     }
 
     // 3.12+ generators' own handler (StopIteration into RuntimeError), which the compiler adds
@@ -206,7 +231,12 @@ private:
             case SlotKind::ExcState: stack.push_back(opaque(kExcStateMarker)); break;
             case SlotKind::Lasti: stack.push_back(opaque(kLastiMarker)); break;
             case SlotKind::IterIndex: stack.push_back(opaque(kIteratorIndex)); break;
-            case SlotKind::WithExit: stack.push_back(opaque(with_exit_marker(slot.with))); break;
+            case SlotKind::WithExit: {
+                StackEntry e = opaque(with_exit_marker(slot.with));
+                e.unpack_index = slot.with;
+                stack.push_back(std::move(e));
+                break;
+            }
             case SlotKind::Exception: stack.push_back(StackEntry::value(make_name(exception_name(slot.level)))); break;
             case SlotKind::Saved: {
                 StackEntry e = StackEntry::marker(EntryKind::SavedLocal);
@@ -319,7 +349,7 @@ private:
     // region around it where the successor is past a with statement's body.
     int successor(int b, std::size_t begin, const Entry& entry, Region* region) {
         Region* target = region;
-        while (target->kind == Region::Kind::With) {
+        while (target->kind == Region::Kind::With && !lone_jump(b)) {
             bool inside = false;
             std::optional<int> h = block(b).handler;
             for (int steps = 0; h && steps < 64 && !inside; ++steps) {
