@@ -162,7 +162,16 @@ public:
             std::vector<StructureProblem> problems;
             const bool flat_applies = flat_mode_applies(*code, *decoded.profile);
             const bool forced_flat = options_.flat && flat_applies;
-            Body body = structure_code(cfg, lifter, problems);
+            Body body;
+            try {
+                body = structure_code(cfg, lifter, problems);
+            } catch (const LiftError& error) {
+                // (what the structure stage throws is a fallback of the whole body: flat mode may
+                // still express it)
+                if (!flat_applies) throw;
+                problems = {{error.offset(), error.what()}};
+                body = {stmt(Unreconstructed{error.what(), int(error.offset())})};
+            }
             bool flattened = false;
             // (--flat leaves a body that returns one expression as it is: a lazily evaluated
             // annotation or type alias value is read from it as that expression)

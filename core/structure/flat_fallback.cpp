@@ -765,17 +765,27 @@ private:
 bool flat_mode_applies(const CodeObject& code, const VersionProfile& profile) {
     if (!profile.has_exception_table || !(code.flags & kCodeOptimized)) return false;
     if (code.name.empty() || code.name[0] == '<') return false;  // lambdas, comprehensions, generic scopes
-    for (const auto* names : {&code.names, &code.localsplus_names, &code.varnames, &code.cellvars, &code.freevars}) {
+    // (a global read of a builtin is the builtin; a local, a cell or a name this code binds
+    // is not: flatten_code checks its stores of globals)
+    for (const auto* names : {&code.localsplus_names, &code.varnames, &code.cellvars, &code.freevars}) {
         for (const char* builtin : kBuiltinsUsed)
             if (std::find(names->begin(), names->end(), builtin) != names->end()) return false;
         // (the machine's own names: none of the code's may look like one)
         for (const std::string& name : *names)
             if (name.rfind("_flat_", 0) == 0) return false;
     }
+    for (const std::string& name : code.names)
+        if (name.rfind("_flat_", 0) == 0) return false;
     return true;
 }
 
 Body flatten_code(const ControlFlowGraph& cfg, Lifter& lifter, const std::string& reason) {
+    for (const NormalizedInstruction& in : cfg.code->instructions) {
+        if (in.op != Op::StoreGlobal && in.op != Op::DeleteGlobal && in.op != Op::StoreName && in.op != Op::DeleteName)
+            continue;
+        for (const char* builtin : kBuiltinsUsed)
+            if (in.name == builtin) throw LiftError(in.offset, "flat mode: the code rebinds a builtin the state machine calls");
+    }
     FlatEmitter emitter(cfg, lifter);
     return emitter.run(reason);
 }
