@@ -93,7 +93,9 @@ void Lifter::spill(SymbolicStack& stack, std::size_t end, Body& out, int line, c
     for (std::size_t i = 0; i < end && i < stack.size(); ++i) {
         StackEntry& entry = stack[i];
         if (entry.kind == EntryKind::Function && entry.function && !entry.function->is_lambda) {
-            bind_function(entry, stack, out, line);
+            // (a comprehension's function or a generic scope's, `<genexpr>`, has no name to bind
+            // and making it has no effect to keep in order: it stays where the call reads it)
+            if (is_identifier_text(entry.function->def.name)) bind_function(entry, stack, out, line);
             continue;
         }
         if (entry.kind != EntryKind::Value || !entry.expr) continue;

@@ -31,6 +31,36 @@ const char* const kIteratorIndex = "iterator index";  // Lifter::push_iterator_i
 // The builtins the machine calls by name (flat_mode_applies refuses code that rebinds one).
 const char* const kBuiltinsUsed[] = {"iter", "next", "StopIteration", "BaseException", "NameError", "SystemError"};
 
+// CPython's compiler refuses more than 20 statically nested blocks (CO_MAXBLOCKS): loops, try
+// bodies, with bodies, except clauses (which count twice: the handler and its cleanup).
+constexpr int kMaxBlockDepth = 20;
+
+int block_depth(const Body& body) {
+    int deepest = 0;
+    for (const StmtPtr& s : body) {
+        int depth = std::visit(
+            [](const auto& node) -> int {
+                using T = std::decay_t<decltype(node)>;
+                if constexpr (std::is_same_v<T, While> || std::is_same_v<T, For>) {
+                    return 1 + std::max(block_depth(node.body), block_depth(node.orelse));
+                } else if constexpr (std::is_same_v<T, With>) {
+                    return 1 + block_depth(node.body);
+                } else if constexpr (std::is_same_v<T, Try>) {
+                    int d = 1 + std::max(block_depth(node.body), block_depth(node.orelse));
+                    for (const ExceptHandler& h : node.handlers) d = std::max(d, 2 + block_depth(h.body));
+                    return std::max(d, 1 + block_depth(node.finalbody));
+                } else if constexpr (std::is_same_v<T, If>) {
+                    return std::max(block_depth(node.body), block_depth(node.orelse));
+                } else {
+                    return 0;  // (a def's body starts again at 0)
+                }
+            },
+            s->node);
+        deepest = std::max(deepest, depth);
+    }
+    return deepest;
+}
+
 class FlatEmitter {
 public:
     FlatEmitter(const ControlFlowGraph& cfg, Lifter& lifter)
@@ -48,6 +78,8 @@ public:
         body.push_back(stmt(Comment{"glassbox: control flow emitted as a state machine (last resort): " + reason}));
         body.push_back(set_state(0));
         Body machine = render_region(top_, pieces_);
+        if (int depth = block_depth(machine); depth > kMaxBlockDepth)
+            refuse(0, "the state machine nests " + std::to_string(depth) + " blocks, more than Python compiles");
         body.insert(body.end(), machine.begin(), machine.end());
         return body;
     }
@@ -469,6 +501,7 @@ private:
             case Op::Raise:
                 if (in_flight) refuse(at, "a raise in a handler before it takes the exception");
                 lifter_.step(in, stack, out);
+                restore_assert(out);
                 finish(std::move(out));
                 return;
             case Op::Return:
@@ -597,6 +630,21 @@ private:
             return;
         }
         out.push_back(stmt(If{tested, go_to(taken, region), go_to(fall, region)}));
+    }
+
+    // LOAD_ASSERTION_ERROR's raise, `raise AssertionError(msg)`, is `assert False, msg`: the
+    // AssertionError an assert raises is the builtin, whatever the name means where it runs.
+    static void restore_assert(Body& out) {
+        auto* r = out.empty() ? nullptr : std::get_if<Raise>(&out.back()->node);
+        if (!r || !r->exc || r->cause) return;
+        ExprPtr message;
+        if (r->exc != assertion_error_builtin()) {
+            auto* call = std::get_if<Call>(&r->exc->node);
+            if (!call || call->func != assertion_error_builtin() || call->args.size() != 1 || !call->keywords.empty())
+                return;
+            message = call->args[0];
+        }
+        out.back() = stmt(Assert{bool_constant(false), message}, out.back()->line);
     }
 
     // `_flat_s3` or `_flat_e1` alone (the POP_TOP of a slot): no effect.
@@ -739,7 +787,16 @@ private:
             if (b < 0 || instructions_[at].op != op) refuse(wb.offset, "a with statement's handler lift does not know");
             ++at;
         }
-        return find_or_add(b, at, entry, region);
+        // (past the pops, the code after the with statement: maybe past the body of a with
+        // statement around it too, the __exit__ call of its normal exit)
+        while (b >= 0 && at >= block(b).end) {
+            b = fallthrough_block(b);
+            at = b >= 0 ? block(b).begin : 0;
+        }
+        if (b < 0) refuse(wb.offset, "a with statement's handler lift does not know");
+        const int next = successor(b, at, entry, region);
+        if (pieces_[std::size_t(next)].region != region) region->exits.insert(next);
+        return next;
     }
 
 public:

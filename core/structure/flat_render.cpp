@@ -2,7 +2,7 @@
 //
 //     while True:                                    # a region of level L
 //         try:
-//             if _flat_reraise_L: raise _flat_pending_L
+//             if _flat_reraise_L: (raise _flat_pending_L, its context and cycles untouched)
 //             if _flat_state == 3: ...               # its pieces (a search tree of tests)
 //         except BaseException as _flat_e<L+1>:
 //             (a raise again of an escaped exception: its traceback and context put back)
@@ -72,11 +72,11 @@ StmtPtr lost_state() {
 ExprPtr attribute(const std::string& name, const char* attr) { return expr(Attribute{make_name(name), attr}); }
 
 struct Names {
-    std::string pending, traceback, context, reraise, escaped;
+    std::string pending, traceback, context, reraise, escaped, dummy;
     explicit Names(int level)
         : pending("_flat_pending" + std::to_string(level)), traceback("_flat_traceback" + std::to_string(level)),
           context("_flat_context" + std::to_string(level)), reraise("_flat_reraise" + std::to_string(level)),
-          escaped("_flat_x" + std::to_string(level)) {}
+          escaped("_flat_x" + std::to_string(level)), dummy("_flat_d" + std::to_string(level)) {}
 };
 
 class Renderer {
@@ -96,7 +96,18 @@ public:
         const Names names(r.level);
         const bool catches = !r.caught.empty();
         Body try_body;
-        if (catches) try_body.push_back(stmt(If{make_name(names.reraise), {stmt(Raise{make_name(names.pending), nullptr})}, {}}));
+        if (catches) {
+            // (raised from inside the except clause of a fresh exception whose context is
+            // cleared: raising sets the context of what it raises and cuts a cycle it finds
+            // through the context chain of the exception being handled, which is then one
+            // that has none; the context and traceback are put back where it is caught)
+            Try clean;
+            clean.body.push_back(stmt(Raise{make_name("BaseException"), nullptr}));
+            Body raise_pending{stmt(Assign{{attribute(names.dummy, "__context__")}, none_constant()}),
+                               stmt(Raise{make_name(names.pending), nullptr})};
+            clean.handlers.push_back(ExceptHandler{make_name("BaseException"), names.dummy, raise_pending});
+            try_body.push_back(stmt(If{make_name(names.reraise), {stmt(std::move(clean))}, {}}));
+        }
         try_body.insert(try_body.end(), dispatch.begin(), dispatch.end());
         const std::string caught = exception_name(r.level + 1);
         Body except_body;
@@ -177,7 +188,10 @@ private:
                 collect_pieces(*child, inside);
                 if (child->suppressed >= 0 && !inside.empty())
                     out.push_back(stmt(If{state_in(inside), {set_state(child->suppressed)}, {}}));
-                append_break_on(leaving(*child, r), out);
+                std::vector<int> past = leaving(*child, r);
+                if (child->suppressed >= 0 && pieces_[std::size_t(child->suppressed)].region != &r)
+                    past.push_back(child->suppressed);
+                append_break_on(past, out);
                 out.push_back(stmt(Continue{true}));
                 continue;
             }
