@@ -15,8 +15,9 @@
 namespace glassbox::cli {
 
 const char* const kDecompileUsage =
-    "usage: glassbox decompile [--strict] [--generated] [-o OUT] PATH...\n"
-    "       glassbox decompile --marshal --python X.Y [--function] [--strict] [--generated] [-o OUT] FILE...\n"
+    "usage: glassbox decompile [--strict] [--generated] [--flat] [-o OUT] PATH...\n"
+    "       glassbox decompile --marshal --python X.Y [--function] [--strict] [--generated] [--flat] [-o OUT]\n"
+    "                          FILE...\n"
     "\n"
     "Decompile Python bytecode of Python 3.8 to 3.15 into source for that same Python version,\n"
     "whatever Python runs glassbox.\n"
@@ -32,6 +33,11 @@ const char* const kDecompileUsage =
     "  --generated     the bytecode may come from no compiler (TorchDynamo's): values it keeps on the\n"
     "                  stack across statements, copies or reorders become temporaries (__tmpN); the\n"
     "                  output behaves the same but does not recompile to the same instructions\n"
+    "  --flat          (to test the last resort) every function's control flow as a state machine\n"
+    "                  (a dispatch loop over its blocks), which glassbox otherwise writes only where\n"
+    "                  it cannot rebuild the statements (and then warns); Python 3.11+, functions\n"
+    "                  only (not lambdas, comprehensions, modules or classes); where flat mode\n"
+    "                  refuses, the usual output. It behaves the same; its instructions differ\n"
     "  -o, --output OUT  with one input file, write its source to the file OUT. With a directory or\n"
     "                  several inputs, OUT is a directory: each directory's tree is mirrored below it\n"
     "                  (DIR/a/b.pyc -> OUT/a/b.py) and each file goes to OUT/NAME.py.\n"
@@ -59,6 +65,7 @@ struct CommandOptions {
     bool function = false;
     bool strict = false;
     bool generated = false;
+    bool flat = false;
     std::optional<PythonVersion> python;
     std::string output_path;
     std::vector<std::string> paths;
@@ -89,6 +96,8 @@ std::optional<CommandOptions> parse_options(const std::vector<std::string>& args
             options.strict = true;
         } else if (arg == "--generated") {
             options.generated = true;
+        } else if (arg == "--flat") {
+            options.flat = true;
         } else if (arg == "--python" || arg.rfind("--python=", 0) == 0) {
             options.python = parse_python_option(arg == "--python" ? value("--python") : arg.substr(9));
         } else if (arg == "-o" || arg == "--output") {
@@ -210,6 +219,7 @@ private:
         if (options_.python) request.marshal_version = *options_.python;
         request.target = options_.function ? DecompileTarget::Function : DecompileTarget::Module;
         request.options.generated = options_.generated;
+        request.options.flat = options_.flat;
         DecompileOutcome outcome = decompile_bytes(request);
         switch (outcome.status) {
         case DecompileOutcome::Status::LoadFailed:

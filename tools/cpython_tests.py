@@ -59,6 +59,7 @@ WORK_ROOT = os.path.join(REPO, "build-cpython-tests")
 VERSION = "%d.%d" % sys.version_info[:2]
 COUNTS = ("run", "failures", "errors", "skipped", "expected_failures", "unexpected_successes")
 # "glassbox: PATH: CODE: offset N: REASON" or "glassbox: PATH: byte N: PROBLEM" (see `glassbox decompile --help`)
+DECOMPILE_OPTIONS = []  # --flat: ["--flat"] (every function as glassbox's last resort, a state machine)
 CLI_MESSAGE = re.compile(r"^glassbox: (?P<path>[^:]+)\.marshal: (?P<what>.*)$")
 sys.path.insert(0, os.path.join(HERE, "cpython_tests"))
 from markdown_report import counts_text, markdown, problem_ids  # noqa: E402  (the Markdown report)
@@ -166,7 +167,7 @@ def write_marshal(module, path, directory):
 
 def run_glassbox(cli, marshal_files, out_dir, timeout):
     """Decompile the marshal files into out_dir/NAME.py: glassbox's messages by module name."""
-    command = [cli, "decompile", "--marshal", "--python", VERSION, "-o", out_dir] + marshal_files
+    command = [cli, "decompile", "--marshal", "--python", VERSION] + DECOMPILE_OPTIONS + ["-o", out_dir] + marshal_files
     if len(marshal_files) == 1:  # one input: -o names the output file
         command[-2] = os.path.join(out_dir, os.path.basename(marshal_files[0])[:-len(".marshal")] + ".py")
     try:
@@ -464,6 +465,9 @@ def parse_arguments(argv):
     parser.add_argument("--markdown", help="write the Markdown report to this file")
     parser.add_argument("--work-dir", help="where the decompiled trees and runs go (default: a folder of "
                                            "build-cpython-tests/work)")
+    parser.add_argument("--flat", action="store_true",
+                        help="decompile with --flat: every function (3.11+) as glassbox's last resort, a state "
+                             "machine, to test that it behaves the same")
     parser.add_argument("--keep", action="store_true", help="keep each case's decompiled tree and run folders")
     parser.add_argument("--versions", help="run under each of these Python versions (\"3.11 3.12\") instead")
     return parser.parse_args(argv)
@@ -483,6 +487,8 @@ def main(argv=None):
         if options.versions:
             return run_versions(options, argv)
         cli = required_cli(options)
+        if options.flat:
+            DECOMPILE_OPTIONS.append("--flat")
         cases = available_cases(chosen_names(options))
     except ValueError as error:
         sys.stderr.write("cpython-tests: %s\n" % error)

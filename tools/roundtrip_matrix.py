@@ -154,6 +154,28 @@ def run_version(version, cli, jobs=None, timeout=RUN_TIMEOUT, ask_full_version=F
 
 # ---------------------------------------------------------------- one cell
 
+def behaviour_problems(run, expected=None):
+    """A behaviour-only run (generated or flat mode): each module that does not compile or whose
+    checks() differ, one line each. `expected`: {module: (start of a difference, why)} that is no
+    error."""
+    modules = run.report["modules"]
+    assert modules, "no corpus module ran"
+    problems = []
+    for module in modules:
+        if module.get("skipped"):
+            continue
+        if not module.get("compiles"):
+            problems.append("%s: does not compile: %s" % (module["module"], module.get("compile_error")
+                                                         or module.get("decompile_error")))
+        elif not module.get("checks_equal"):
+            difference = module.get("checks_error") or module.get("checks_difference") or ""
+            known = (expected or {}).get(module["module"])
+            if known and not module.get("checks_error") and difference.startswith(known[0]):
+                continue
+            problems.append("%s: checks() differ: %s" % (module["module"], difference))
+    return problems
+
+
 class Outcome(object):
     """One (version, module): the table's cell, and for the test what failed and why."""
 

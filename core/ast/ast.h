@@ -197,10 +197,12 @@ struct Continue { bool written = false; bool into_bottom_test = false; };
 // Beyond Python's ast: flow the decompiler could not express. It prints as a statement that
 // compiles and raises when reached, naming the reason, never as code that means something else.
 struct Unreconstructed { std::string reason; int offset = -1; };
+// Beyond Python's ast: a comment line (flat mode says where its state machine stands in).
+struct Comment { std::string text; };
 
 using StmtNode = std::variant<FunctionDef, ClassDef, Return, Delete, Assign, TypeAlias, AugAssign, AnnAssign, For, While,
                               If, With, Match, Raise, Try, Assert, Import, ImportFrom, Global, Nonlocal, ExprStmt, Pass,
-                              Break, Continue, Unreconstructed>;
+                              Break, Continue, Unreconstructed, Comment>;
 
 struct Stmt {
     StmtNode node;

@@ -4,8 +4,11 @@
 #include "decompile/decompile.h"
 
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <set>
+#include <utility>
 
 #include "cfg/cfg.h"
 #include "decode/decode.h"
@@ -18,6 +21,7 @@
 #include "normalize/normalize.h"
 #include "print/print.h"
 #include "structure/cleanup.h"
+#include "structure/flat_fallback.h"
 #include "structure/structure.h"
 
 namespace glassbox {
@@ -136,6 +140,12 @@ public:
 
     Body lift_body(const std::shared_ptr<const CodeObject>& code, bool generated) {
         const std::string& where = code->qualname.empty() ? code->name : code->qualname;
+        const std::size_t outer_mark = std::exchange(nested_mark_, problems_.size());
+        struct RestoreMark {
+            std::size_t& mark;
+            std::size_t value;
+            ~RestoreMark() { mark = value; }
+        } restore_mark{nested_mark_, outer_mark};
         try {
             DecodedCode decoded = decode(code, {.positions = false});
             NormalizedCode normalized = normalize(decoded);
@@ -151,10 +161,26 @@ public:
             Body declarations = declarations_of(*code, normalized, globals_to_declare(*code, normalized), !generated);
             ScopeGuard scope(*this, *code, declarations);
             std::vector<StructureProblem> problems;
-            Body body = structure_code(cfg, lifter, problems);
-            if (ends_in_dead_return(cfg)) restore_final_else(body);
-            if (generated) fold_temporaries(body);
-            if (!problems.empty() && fallback_may_be_caught(body, false))
+            const bool flat_applies = flat_mode_applies(*code, *decoded.profile);
+            const bool forced_flat = options_.flat && flat_applies;
+            Body body;
+            try {
+                body = structure_code(cfg, lifter, problems);
+            } catch (const LiftError& error) {
+                // (what the structure stage throws is a fallback of the whole body: flat mode may
+                // still express it)
+                if (!flat_applies) throw;
+                problems = {{error.offset(), error.what()}};
+                body = {stmt(Unreconstructed{error.what(), int(error.offset())})};
+            }
+            bool flattened = false;
+            // (--flat leaves a body that returns one expression as it is: a lazily evaluated
+            // annotation or type alias value is read from it as that expression)
+            if (flat_applies && (!problems.empty() || (forced_flat && !returns_expression_only(body))))
+                flattened = try_flat(cfg, code, *decoded.profile, nested, problems.empty(), problems, body);
+            if (!flattened && ends_in_dead_return(cfg)) restore_final_else(body);
+            if (generated && !flattened) fold_temporaries(body);
+            if (!flattened && !problems.empty() && fallback_may_be_caught(body, false))
                 body = {stmt(Unreconstructed{problems.front().reason, int(problems.front().offset)})};
             for (const StructureProblem& p : problems) problems_.push_back({where, p.offset, p.reason});
             if (lost_its_yield(*code, cfg)) lost_yield_.insert(code.get());
@@ -168,7 +194,7 @@ public:
                 unused_first_.emplace(code.get(), first);
             body.insert(body.begin(), declarations.begin(), declarations.end());
             if ((code->flags & kCodeOptimized) && code->name[0] != '<') declare_unbound_cells(*code, cfg, body);
-            if (!generated && code->version >= PythonVersion{3, 10})
+            if (!generated && !flattened && code->version >= PythonVersion{3, 10})
                 restore_dead_else_names(*code, normalized.instructions, body);
             return body;
         } catch (const LiftError& error) {
@@ -183,6 +209,48 @@ public:
             problems_.push_back({where, 0, reason});
             return {stmt(Unreconstructed{reason, 0})};
         }
+    }
+
+    // GLASSBOX_TRACE_FLAT=1: why flat mode refused a code object (on standard error).
+    static void trace_flat_refusal(const CodeObject& code, std::uint32_t offset, const char* reason) {
+        static const bool trace = std::getenv("GLASSBOX_TRACE_FLAT") != nullptr;
+        if (trace) std::fprintf(stderr, "flat refused: %s: offset %u: %s\n", code.qualname.c_str(), offset, reason);
+    }
+
+    static bool returns_expression_only(const Body& body) {
+        if (body.empty() || !std::holds_alternative<Return>(body.back()->node)) return false;
+        for (std::size_t i = 0; i + 1 < body.size(); ++i)
+            if (!std::holds_alternative<If>(body[i]->node) && !std::holds_alternative<ExprStmt>(body[i]->node)) return false;
+        return true;
+    }
+
+    // The last resort (structure/flat_fallback.h): the body as a state machine, where the
+    // structure stage left `problems` (or `forced`, --flat). It stays a problem, under a reason
+    // of its own, that the CLI warns about. What flat mode refuses keeps the structure stage's
+    // result; the nested code objects lifted on the way are lifted again by whichever body stays.
+    bool try_flat(const ControlFlowGraph& cfg, const std::shared_ptr<const CodeObject>& code,
+                  const VersionProfile& profile, const NestedCodeDecompiler& nested, bool forced,
+                  std::vector<StructureProblem>& problems, Body& body) {
+        const std::string reason = forced ? "forced by --flat" : problems.front().reason;
+        const std::size_t mark = problems_.size();
+        std::vector<DecompileProblem> kept(problems_.begin() + std::ptrdiff_t(std::min(mark, nested_mark_)), problems_.end());
+        problems_.resize(std::min(mark, nested_mark_));
+        try {
+            Lifter flat_lifter(*code, profile, nested);
+            flat_lifter.set_generated(true);
+            flat_lifter.set_temporary_prefix("_flat_tmp");
+            Body flat = flatten_code(cfg, flat_lifter, reason);
+            body = std::move(flat);
+            if (!forced) problems = {{problems.front().offset, "control flow emitted as a state machine: " + reason}};
+            return true;
+        } catch (const LiftError& error) {
+            trace_flat_refusal(*code, error.offset(), error.what());
+        } catch (const PrintError& error) {
+            trace_flat_refusal(*code, 0, error.what());
+        }
+        problems_.resize(std::min(mark, nested_mark_));
+        problems_.insert(problems_.end(), kept.begin(), kept.end());
+        return false;
     }
 
     std::shared_ptr<FunctionBuild> function_of(const std::shared_ptr<const CodeObject>& code) {
@@ -344,6 +412,7 @@ private:
 
     std::vector<FunctionScope> scopes_;
     int nesting_ = 0;  // body_of calls under way: 1 while lifting the code object asked for
+    std::size_t nested_mark_ = 0;  // problems_'s size when the lift of the current code object began
     std::set<const CodeObject*> lost_yield_;  // generators whose every yield was dead code
     std::map<const CodeObject*, DeadCodeTraces> dead_code_;  // of the comprehensions' code objects
     std::set<const CodeObject*> explicit_return_;  // functions ending in the source's own `return None`

@@ -19,6 +19,9 @@ struct DecompileOptions {
     // The bytecode may come from no compiler (TorchDynamo's): lift assigns values that the
     // code keeps on the stack across statements, copies or reorders to temporaries.
     bool generated = false;
+    // Every function's control flow as a state machine (structure/flat_fallback.h), the last
+    // resort otherwise kept for what the structure stage cannot rebuild: to test that resort.
+    bool flat = false;
 };
 
 // A place where the output holds a marked fallback (ast::Unreconstructed, a

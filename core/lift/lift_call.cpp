@@ -789,6 +789,10 @@ void Lifter::build_collection(const NormalizedInstruction& in, SymbolicStack& st
         for (ExprPtr& part : pop_n(in.arg)) {
             if (auto* j = std::get_if<JoinedStr>(&part->node)) {
                 for (auto& v : j->values) joined.values.push_back(v);
+            } else if (generated_ && !std::holds_alternative<FormattedValue>(part->node) &&
+                       !std::holds_alternative<Constant>(part->node)) {
+                // (generated mode: a part kept in a temporary is a str already; f'{s}' is s)
+                joined.values.push_back(expr(FormattedValue{part, -1, nullptr}));
             } else {
                 joined.values.push_back(part);
             }

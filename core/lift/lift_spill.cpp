@@ -74,7 +74,7 @@ bool is_collection_update(Op op) {
 
 std::string Lifter::fresh_temporary() {
     for (;;) {
-        std::string name = "__tmp" + std::to_string(++temporaries_);
+        std::string name = temporary_prefix_ + std::to_string(++temporaries_);
         auto taken = [&](const std::vector<std::string>& names) {
             return std::find(names.begin(), names.end(), name) != names.end();
         };
@@ -93,7 +93,9 @@ void Lifter::spill(SymbolicStack& stack, std::size_t end, Body& out, int line, c
     for (std::size_t i = 0; i < end && i < stack.size(); ++i) {
         StackEntry& entry = stack[i];
         if (entry.kind == EntryKind::Function && entry.function && !entry.function->is_lambda) {
-            bind_function(entry, stack, out, line);
+            // (a comprehension's function or a generic scope's, `<genexpr>`, has no name to bind
+            // and making it has no effect to keep in order: it stays where the call reads it)
+            if (is_identifier_text(entry.function->def.name)) bind_function(entry, stack, out, line);
             continue;
         }
         if (entry.kind != EntryKind::Value || !entry.expr) continue;

@@ -60,6 +60,9 @@ public:
     // 3.14+: constants loaded as the expressions the compiler folded them from (decompile/folded_constants.h).
     void set_folded_constants(std::unordered_map<const Object*, ast::ExprPtr> folded) { folded_ = std::move(folded); }
     bool generated() const { return generated_; }
+    // The names of generated mode's temporaries (`__tmp` + a number; flat mode's own prefix
+    // keeps clear of the private-name mangling of a class body around the code).
+    void set_temporary_prefix(std::string prefix) { temporary_prefix_ = std::move(prefix); }
     // Generated mode: every value on the stack that is not a literal or a variable becomes a temporary.
     void spill_all(SymbolicStack& stack, ast::Body& out) { spill(stack, stack.size(), out, 0); }
 
@@ -146,6 +149,7 @@ private:
     bool generated_ = false;
     std::unordered_map<const Object*, ast::ExprPtr> folded_;
     int temporaries_ = 0;
+    std::string temporary_prefix_ = "__tmp";
     std::set<std::string> spilled_;  // the temporaries spill() assigned
     // 3.13+: of two stores to one local in a row the compiler drops the first (`x, _, _ = t`
     // pops an item, then stores `_`; `_, _, _, x = t` pops two, then stores `_` and `x`):

@@ -2,6 +2,7 @@
 // options.indent, `elif` for an else holding just an if, `pass` for an empty
 // block, and PEP 8's blank lines around definitions (two at module level,
 // one inside).
+#include <algorithm>
 #include <string>
 #include <variant>
 
@@ -244,6 +245,11 @@ struct StatementPrinter {
     void operator()(const ast::Pass&) const { line("pass"); }
     void operator()(const ast::Break&) const { line("break"); }
     void operator()(const ast::Continue&) const { line("continue"); }
+    void operator()(const ast::Comment& node) const {
+        std::string text = node.text;
+        std::replace(text.begin(), text.end(), '\n', ' ');
+        line("# " + text);
+    }
     void operator()(const ast::Unreconstructed& node) const {
         // Compiles, needs no name bound but a builtin, and fails loudly where the lost code was.
         std::string message = "glassbox: could not reconstruct " + node.reason;
@@ -266,7 +272,11 @@ struct StatementPrinter {
 
 void statements(const Context& context, const ast::Body& body, int indent_level, BodyKind kind, std::string& out) {
     StatementPrinter printer{context, indent_level, out};
-    if (body.empty()) {
+    const bool only_comments = std::all_of(body.begin(), body.end(), [](const ast::StmtPtr& s) {
+        return s && std::holds_alternative<ast::Comment>(s->node);
+    });
+    if (body.empty() || only_comments) {
+        for (const ast::StmtPtr& s : body) std::visit(printer, s->node);
         if (kind != BodyKind::Module) printer.line("pass");
         return;
     }

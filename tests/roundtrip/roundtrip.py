@@ -110,6 +110,12 @@ def decompile_glassbox_generated(source, code, workdir, settings):
     return decompile_glassbox(source, code, workdir, settings, extra=["--generated"])
 
 
+def decompile_glassbox_flat(source, code, workdir, settings):
+    """glassbox's last resort forced on every function (decompile --flat): its control flow as a
+    state machine must behave the same; its instructions differ."""
+    return decompile_glassbox(source, code, workdir, settings, extra=["--flat"])
+
+
 def decompile_identity(source, code, workdir, settings):
     """A perfect stand-in: the original text."""
     return source
@@ -132,6 +138,7 @@ def decompile_mutate(source, code, workdir, settings):
 
 
 DECOMPILERS = {"glassbox": decompile_glassbox, "glassbox-generated": decompile_glassbox_generated,
+               "glassbox-flat": decompile_glassbox_flat,
                "identity": decompile_identity, "unparse": decompile_unparse,
                "mutate": decompile_mutate}
 

@@ -36,16 +36,5 @@ def test_generated_mode_keeps_the_behaviour_of_the_corpus(version):
             pytest.fail(message)
         pytest.skip(message)
     assert run.error is None, run.error
-    modules = run.report["modules"]
-    assert modules, "no corpus module ran"
-    problems = []
-    for module in modules:
-        if module.get("skipped"):
-            continue
-        if not module.get("compiles"):
-            problems.append("%s: does not compile: %s" % (module["module"], module.get("compile_error")
-                                                         or module.get("decompile_error")))
-        elif not module.get("checks_equal"):
-            problems.append("%s: checks() differ: %s" % (module["module"], module.get("checks_error")
-                                                        or module.get("checks_difference")))
+    problems = matrix.behaviour_problems(run)
     assert not problems, "Python %s, generated mode:\n%s" % (version, "\n".join(problems))
