@@ -248,21 +248,13 @@ DECOMPILE_FAILURE = re.compile(r"^glassbox: (?P<path>.+): (?P<code>[^:]+): offse
 SUMMARY = re.compile(r"^glassbox: (?P<done>\d+) decompiled, (?P<failed>\d+) failed$")
 
 
-class NotLanded(Exception):
-    """The decompiler refused the input: it has not landed (yet) for this code."""
-
-
 def decompiled(result, *paths):
-    """Asserts a decompile run that read every input; raises NotLanded where the decompiler refused one."""
+    """Asserts a decompile run that read every input: none refused, exit 0."""
     refused = [line for line in error_lines(result.stderr) if DECOMPILE_FAILURE.match(line)
                and DECOMPILE_FAILURE.match(line).group("path") in [str(p) for p in paths]]
-    if refused and result.returncode == 1:
-        raise NotLanded("; ".join(refused))
+    assert not refused, "; ".join(refused)
     assert result.returncode == 0, result.stderr
     return result
-
-
-not_landed = pytest.mark.xfail(strict=False, reason="decompiler not landed", raises=NotLanded)
 
 
 def good_or_refused(result, path):
@@ -386,7 +378,6 @@ def test_decompile_marshal_output_file_only_on_success(run_cli, sample_pyc, tmp_
         assert not out.exists()
 
 
-@not_landed
 def test_decompile_marshal_module_and_function(run_cli, sample_pyc, tmp_path):
     _, module = sample_pyc
     raw = tmp_path / "module.marshal"
@@ -425,7 +416,6 @@ def test_a_marked_fallback_stays_inside_its_function(run_cli, tmp_path):
     assert defined_names(ast.parse(out.read_text())) == defined_names(ast.parse(source))
 
 
-@not_landed
 def test_decompile_directory_to_a_mirrored_tree(run_cli, sample_pyc, tmp_path):
     pyc, _ = sample_pyc
     tree = tmp_path / "tree"
@@ -447,7 +437,6 @@ def test_decompile_directory_to_a_mirrored_tree(run_cli, sample_pyc, tmp_path):
     assert headers == ["# %s" % path for path in sorted(str(tree / name) for name in names)]
 
 
-@not_landed
 def test_decompile_several_files_to_a_directory(run_cli, sample_pyc, tmp_path):
     pyc, _ = sample_pyc
     (tmp_path / "a").mkdir()

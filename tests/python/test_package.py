@@ -443,10 +443,7 @@ def test_c_abi_decompile_answers_one_of_its_records(sample_pyc):
     assert code == _native.INTERNAL_ERROR and "`what`" in text
 
 
-not_landed = pytest.mark.xfail(strict=False, reason="decompiler not landed", raises=glassbox.DecompileError)
 
-
-@not_landed
 def test_decompile_function_source_verifies():
     source = glassbox.decompile(scale, verify=True)
     assert source.startswith("def scale(")
@@ -454,7 +451,6 @@ def test_decompile_function_source_verifies():
     assert source.verified is True, source.difference
 
 
-@not_landed
 def test_decompile_module_and_pyc_verify(sample_pyc):
     pyc, module = sample_pyc
     from_code = glassbox.decompile(module, verify=True)
@@ -465,7 +461,6 @@ def test_decompile_module_and_pyc_verify(sample_pyc):
     assert from_marshal == from_code and from_marshal.verified is True
 
 
-@not_landed
 def test_decompile_unwrapped_function_verifies():
     source = glassbox.decompile(wrapped, verify=True)
     assert source.startswith("def wrapped(") and source.verified is True, source.difference
