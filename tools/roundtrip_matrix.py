@@ -25,6 +25,7 @@ prints the same table; this module is the code both share.
 
 import argparse
 import datetime
+import functools
 import json
 import os
 import re
@@ -120,6 +121,14 @@ def cli_as_seen_by(python, cli):
     except ValueError:
         raise ValueError("%s is outside the repository, so Python %s (in the chroot) cannot run it"
                          % (cli, python.version))
+
+
+@functools.lru_cache(maxsize=None)
+def session_run(version, decompiler="glassbox"):
+    """One run_version per (version, decompiler) in a test session, as the tests' environment asks:
+    the program from $GLASSBOX_CLI, the modules at once from $GLASSBOX_ROUNDTRIP_JOBS (default_jobs())."""
+    jobs = int(os.environ.get("GLASSBOX_ROUNDTRIP_JOBS") or default_jobs())
+    return run_version(version, os.environ.get("GLASSBOX_CLI"), jobs, decompiler=decompiler)
 
 
 def run_version(version, cli, jobs=None, timeout=RUN_TIMEOUT, ask_full_version=False, decompiler="glassbox"):

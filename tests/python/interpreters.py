@@ -54,6 +54,17 @@ def require_all():
     return os.environ.get("GLASSBOX_REQUIRE_ALL_PYTHONS") == "1"
 
 
+def skip_or_fail_if_absent(absent, version):
+    """In a test: where Python `version` is absent, skip the test, or fail it under require_all()."""
+    if not absent:
+        return
+    import pytest
+    message = "Python %s is not available on this machine" % version
+    if require_all():
+        pytest.fail(message)
+    pytest.skip(message)
+
+
 def options_passed_on(argv, dropped):
     """argv without the options `dropped` (each takes a value, as `--x V` or `--x=V`): what a
     tool run with --versions passes on to its run under each interpreter."""

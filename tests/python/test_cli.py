@@ -9,7 +9,6 @@ import marshal
 import re
 import sys
 
-import pytest
 
 ERROR_LINE = re.compile(r"^glassbox: (?P<path>.+): byte (?P<byte>\d+): (?P<problem>.+)$")
 

@@ -23,11 +23,7 @@ def cli():
 @pytest.mark.parametrize("version", interpreters.ALL_VERSIONS)
 def test_decoder_matches_dis(version, cli):
     python = interpreters.find(version)
-    if python is None:
-        message = "Python %s is not available on this machine" % version
-        if interpreters.require_all():
-            pytest.fail(message)
-        pytest.skip(message)
+    interpreters.skip_or_fail_if_absent(python is None, version)
     args = [python.path(ORACLE), "--cli", python.path(cli)]
     if SAMPLE:
         args += ["--sample", str(SAMPLE), "--seed", "1"]

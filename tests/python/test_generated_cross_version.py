@@ -79,11 +79,7 @@ for line in sys.stdin:
 
 def interpreter(version):
     python = interpreters.find(version)
-    if python is None:
-        message = "Python %s is not available on this machine" % version
-        if interpreters.require_all():
-            pytest.fail(message)
-        pytest.skip(message)
+    interpreters.skip_or_fail_if_absent(python is None, version)
     return python
 
 

@@ -64,11 +64,7 @@ def sweep():
 @pytest.mark.parametrize("version", interpreters.ALL_VERSIONS)
 def test_normalize_sweep(version, sweep):
     python = interpreters.find(version)
-    if python is None:
-        message = "Python %s is not available on this machine" % version
-        if interpreters.require_all():
-            pytest.fail(message)
-        pytest.skip(message)
+    interpreters.skip_or_fail_if_absent(python is None, version)
     out = PYCS / version
     shutil.rmtree(str(out), ignore_errors=True)
     out.mkdir(parents=True)

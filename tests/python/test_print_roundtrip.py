@@ -40,11 +40,7 @@ def printer():
 
 def interpreter(version):
     python = interpreters.find(version)
-    if python is None:
-        message = "Python %s is not available on this machine" % version
-        if interpreters.require_all():
-            pytest.fail(message)
-        pytest.skip(message)
+    interpreters.skip_or_fail_if_absent(python is None, version)
     return python
 
 

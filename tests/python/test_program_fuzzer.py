@@ -46,11 +46,7 @@ STAND_IN = textwrap.dedent("""\
 
 def interpreter(version):
     found = interpreters.find(version)
-    if found is None:
-        message = "Python %s is not available on this machine" % version
-        if interpreters.require_all():
-            pytest.fail(message)
-        pytest.skip(message)
+    interpreters.skip_or_fail_if_absent(found is None, version)
     return found
 
 

@@ -25,11 +25,7 @@ RECOMPILED = ("identical", "differs", "marked-fallback")
 @pytest.fixture(scope="module")
 def python():
     found = interpreters.find(VERSION)
-    if found is None:
-        message = "Python %s is not available on this machine" % VERSION
-        if interpreters.require_all():
-            pytest.fail(message)
-        pytest.skip(message)
+    interpreters.skip_or_fail_if_absent(found is None, VERSION)
     return found
 
 

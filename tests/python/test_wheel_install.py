@@ -1,7 +1,6 @@
 """Acceptance: one wheel, installed with pip into a fresh virtual environment of
 every Python 3.8-3.15, gives a working `glassbox` command and package."""
 
-import os
 import subprocess
 import sys
 
@@ -39,11 +38,7 @@ def wheel():
 @pytest.mark.parametrize("version", interpreters.ALL_VERSIONS)
 def test_wheel_installs_and_runs(version, wheel):
     python = interpreters.find(version)
-    if python is None:
-        message = "Python %s is not available on this machine" % version
-        if interpreters.require_all():
-            pytest.fail(message)
-        pytest.skip(message)
+    interpreters.skip_or_fail_if_absent(python is None, version)
     venv = WHEEL_DIR / ("venv-" + version)
     script = (
         "set -e; rm -rf {venv}; {python} -m venv {venv}; "

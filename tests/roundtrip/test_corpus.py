@@ -20,7 +20,6 @@ Environment: GLASSBOX_CLI (the glassbox program), GLASSBOX_ROUNDTRIP_JOBS (modul
 at once per version; default 2 at most), GLASSBOX_REQUIRE_ALL_PYTHONS=1 (a missing
 interpreter fails instead of skipping).
 """
-import functools
 import json
 import os
 import re
@@ -60,22 +59,11 @@ def cases():
             yield pytest.param(version, module, marks=marks, id="%s-%s" % (version, module))
 
 
-@functools.lru_cache(maxsize=None)
-def version_run(version):
-    """One interpreter process per version runs the whole corpus."""
-    jobs = int(os.environ.get("GLASSBOX_ROUNDTRIP_JOBS") or matrix.default_jobs())
-    return matrix.run_version(version, os.environ.get("GLASSBOX_CLI"), jobs)
-
-
 @pytest.mark.parametrize("version, module", list(cases()))
 def test_roundtrip(version, module, record_property):
-    run = version_run(version)
+    run = matrix.session_run(version)
     record_property(CELL_PROPERTY, matrix.case_result(run, module, MODULES))
-    if run.absent:
-        message = "Python %s is not available on this machine" % version
-        if interpreters.require_all():
-            pytest.fail(message)
-        pytest.skip(message)
+    interpreters.skip_or_fail_if_absent(run.absent, version)
     outcome = matrix.outcome_of(run, module, MODULES)
     key = "%s:%s" % (version, module)
     if outcome.passed and key not in REQUIRED:

@@ -9,7 +9,6 @@ tests/corpus: every module's source compiles and its checks() answer the same. I
 instructions differ from the original's, so they are not judged. Versions before 3.11 (block
 stack, no exception table) have no flat mode: their cases are skipped as such, not passed.
 """
-import functools
 import os
 import sys
 
@@ -33,22 +32,12 @@ EXPECTED_DIFFERENCES = {
 }
 
 
-@functools.lru_cache(maxsize=None)
-def flat_run(version):
-    jobs = int(os.environ.get("GLASSBOX_ROUNDTRIP_JOBS") or matrix.default_jobs())
-    return matrix.run_version(version, os.environ.get("GLASSBOX_CLI"), jobs, decompiler="glassbox-flat")
-
-
 @pytest.mark.parametrize("version", interpreters.ALL_VERSIONS)
 def test_flat_mode_keeps_the_behaviour_of_the_corpus(version):
     if version not in FLAT_VERSIONS:
         pytest.skip("Python %s: no flat mode (block-stack bytecode; the marked fallback stays)" % version)
-    run = flat_run(version)
-    if run.absent:
-        message = "Python %s is not available on this machine" % version
-        if interpreters.require_all():
-            pytest.fail(message)
-        pytest.skip(message)
+    run = matrix.session_run(version, "glassbox-flat")
+    interpreters.skip_or_fail_if_absent(run.absent, version)
     assert run.error is None, run.error
     problems = matrix.behaviour_problems(run, EXPECTED_DIFFERENCES)
     assert not problems, "Python %s, flat mode:\n%s" % (version, "\n".join(problems))

@@ -6,7 +6,6 @@ interpreter 3.8-3.15, one run of roundtrip.py --decompiler glassbox-generated ov
 tests/corpus: every module's source compiles and its checks() answer the same, with no marked
 fallback. Its instructions may differ from the original's (temporaries), so they are not judged.
 """
-import functools
 import os
 import sys
 
@@ -21,20 +20,10 @@ import interpreters  # noqa: E402
 import roundtrip_matrix as matrix  # noqa: E402
 
 
-@functools.lru_cache(maxsize=None)
-def generated_run(version):
-    jobs = int(os.environ.get("GLASSBOX_ROUNDTRIP_JOBS") or matrix.default_jobs())
-    return matrix.run_version(version, os.environ.get("GLASSBOX_CLI"), jobs, decompiler="glassbox-generated")
-
-
 @pytest.mark.parametrize("version", interpreters.ALL_VERSIONS)
 def test_generated_mode_keeps_the_behaviour_of_the_corpus(version):
-    run = generated_run(version)
-    if run.absent:
-        message = "Python %s is not available on this machine" % version
-        if interpreters.require_all():
-            pytest.fail(message)
-        pytest.skip(message)
+    run = matrix.session_run(version, "glassbox-generated")
+    interpreters.skip_or_fail_if_absent(run.absent, version)
     assert run.error is None, run.error
     problems = matrix.behaviour_problems(run)
     assert not problems, "Python %s, generated mode:\n%s" % (version, "\n".join(problems))

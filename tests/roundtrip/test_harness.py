@@ -324,11 +324,7 @@ def corpus_run(version, decompiler):
 
 def require(version, decompiler):
     outcome = corpus_run(version, decompiler)
-    if outcome is None:
-        message = "Python %s is not available on this machine" % version
-        if interpreters.require_all():
-            pytest.fail(message)
-        pytest.skip(message)
+    interpreters.skip_or_fail_if_absent(outcome is None, version)
     return outcome
 
 
