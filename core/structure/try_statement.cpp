@@ -998,7 +998,16 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                                      last(body_exit).op == Op::Return &&
                                      std::any_of(unwind_.begin(), unwind_.end(),
                                                  [](const Unwind& u) { return !u.exit_code.empty(); });
-    for (const Clause& clause : clauses) {
+    // A clause's jump round or out of the loop (POP_EXCEPT, cleanup, the jump) with more of the
+    // clause laid out after it is a `continue` or `break` written in it: the compiler lays a
+    // clause's own end, where it falls off, after all its code. A clause that only leaves so
+    // (or raises) has no end of its own: its jumps are statements, walked as such.
+    std::vector<bool> no_own_end(clauses.size(), false);
+    for (std::size_t c = 0; c < clauses.size(); ++c) {
+        const Clause& clause = clauses[c];
+        const std::size_t joins_before = joins.size(), tails_before = tails.size(),
+                          exit_copies_before = exit_copies.size();
+        std::vector<std::pair<int, int>> loop_jumps;  // (block, target)
         IntSet seen{clause.body};
         std::vector<int> work{clause.body};
         while (!work.empty()) {
@@ -1012,7 +1021,11 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                 for (std::size_t i = xb.begin; i < xb.end; ++i)
                     if (instructions_[i].op == Op::PopExcept)
                         k = i + 1 + (except_cleanups_.count(instructions_[i].offset) && !finally_is_subroutine() ? 3 : 0);
-                if (last(x).op == Op::Jump && k + 1 == xb.end && jump_target(x) >= 0) joins.push_back(jump_target(x));
+                if (last(x).op == Op::Jump && k + 1 == xb.end && jump_target(x) >= 0 && loop &&
+                    (jump_target(x) == loop->header || jump_target(x) == loop->continue_target ||
+                     jump_target(x) == loop->exit))
+                    loop_jumps.push_back({x, jump_target(x)});
+                else if (last(x).op == Op::Jump && k + 1 == xb.end && jump_target(x) >= 0) joins.push_back(jump_target(x));
                 else if (k == xb.end && is_inlined_exit_copy(fallthrough(x), body_exit)) joins.push_back(body_exit);
                 // (a clause that ends with its POP_EXCEPT may run into the code after the statement)
                 else if (k == xb.end && fallthrough(x) >= 0 && body_exit >= 0 &&
@@ -1063,13 +1076,32 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                         !is_with_handler(e.block))
                         for (int y : nested_clause_exits(e.block))
                             if (!is_loop_target(y, loop) && seen.insert(y).second) work.push_back(y);
+                    // (3.8: so does one from a finally body that only an exception enters, `try:
+                    // raise e finally: ...`: END_FINALLY goes on after it; not the clause's own
+                    // name cleanup, nor a handler of a statement around the clause)
+                    if (finally_is_subroutine() && e.block != h && e.block != clause.cleanup &&
+                        !protected_by(clause.body, e.block) && !starts_except_clauses(e.block) &&
+                        !is_with_handler(e.block) && seen.insert(e.block).second)
+                        work.push_back(e.block);
                     continue;
                 }
                 if (is_loop_target(e.block, loop)) continue;
                 if (seen.insert(e.block).second) work.push_back(e.block);
             }
         }
+        bool statements_only = !loop_jumps.empty();
+        for (const auto& [x, target] : loop_jumps) {
+            const bool laid_out_after = std::any_of(seen.begin(), seen.end(), [&, x = x](int y) {
+                return y > x && block(y).reachable;
+            });
+            if (!laid_out_after) {
+                joins.push_back(target);
+                statements_only = false;
+            }
+        }
         if (int dead = uses_block_stack() ? dead_clause_join(clause.body, loop) : -1; dead >= 0) joins.push_back(dead);
+        no_own_end[c] = statements_only && joins.size() == joins_before && tails.size() == tails_before &&
+                        exit_copies.size() == exit_copies_before;
     }
     int join = -1;
     // A 3.10+ while loop's bottom test that also runs the end of the body is where a clause
@@ -1264,7 +1296,8 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     }
 
     std::vector<ExceptHandler> handlers;
-    for (const Clause& clause : clauses) {
+    for (std::size_t c = 0; c < clauses.size(); ++c) {
+        const Clause& clause = clauses[c];
         if (is_star) {
             Body handler_body = walk_star_clause(clause, loop, stack);
             if (handler_body.empty()) handler_body.push_back(stmt(Pass{}));
@@ -1285,7 +1318,8 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                                is_loop_target(join, loop) && resolve_jump(join) == loop->header &&
                                dead_clause_join(clause.body, loop) >= 0;
         const int reraises_before = finally_reraises_;
-        walk(clause.body, continues ? -1 : join >= 0 ? join : stop, loop, clause_stack, handler_body, false);
+        walk(clause.body, continues || no_own_end[c] ? -1 : join >= 0 ? join : stop, loop, clause_stack, handler_body,
+             false);
         // The clause ends where the exceptional copy of an enclosing finally body ends: the
         // compiler copied that copy's lone RERAISE (no line) into the clause's end. It leaves.
         const bool reraised = finally_reraises_ != reraises_before &&

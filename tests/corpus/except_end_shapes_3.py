@@ -1,7 +1,9 @@
 # glassbox-corpus: min-python=3.8
 """Ends of except clauses: a clause ending in `try: raise ... finally: ...` (no normal copy of
-the finally body, no POP_EXCEPT after it); a try statement inside a clause of a try inside an
-if with an else, the inner clause's end going on inside the outer clause."""
+the finally body, no POP_EXCEPT after it; 3.8 enters that finally body only through the
+exception, its END_FINALLY running on to the clause's end), also in a named clause and before
+code after the statement; a try statement inside a clause of a try inside an if with an else,
+the inner clause's end going on inside the outer clause."""
 
 
 class Failure(Exception):
@@ -18,6 +20,29 @@ def reraise_detached(action, log):
         finally:
             log.append(error.__context__ is not None)
             error.__context__ = None
+
+
+def reraise_named(action, log):
+    try:
+        return action()
+    except ValueError as exc:
+        error = Failure(str(exc))
+        try:
+            raise error
+        finally:
+            log.append(error.__context__ is exc)
+
+
+def reraise_then_go_on(action, log):
+    try:
+        value = action()
+    except ValueError:
+        try:
+            raise Failure("again")
+        finally:
+            log.append("cleanup")
+    log.append("after")
+    return value
 
 
 def lookup(source, name, log):
@@ -50,10 +75,14 @@ def fail():
 
 def checks():
     source = {"a_x": 1, "b_y": 2}
-    log = []
+    log, named_log, after_log = [], [], []
     return {
         "reraise_detached": [record(lambda: reraise_detached(lambda: 3, log)),
                              record(lambda: reraise_detached(fail, log)), log],
+        "reraise_named": [record(lambda: reraise_named(lambda: 3, named_log)),
+                          record(lambda: reraise_named(fail, named_log)), named_log],
+        "reraise_then_go_on": [record(lambda: reraise_then_go_on(lambda: 3, after_log)),
+                               record(lambda: reraise_then_go_on(fail, after_log)), after_log],
         "lookup": [lookup(source, "x", []), lookup(source, "y", []), lookup(source, "z", []),
                    lookup(source, "", [])],
     }
