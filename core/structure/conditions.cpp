@@ -895,6 +895,7 @@ int Structurer::jump_over_else(int body_block, int else_block, int tested, int s
     const IntSet else_region = region_from(else_block, stop, loop);
     const IntSet normal = region_from(body_block, stop, loop);
     int after = -1;
+    std::vector<int> jumps;
     for (int x : region_with_handlers(body_block, stop, loop, tested)) {
         if (else_region.count(x) || !block(x).reachable || last(x).op != Op::Jump || jump_target(x) <= else_block)
             continue;
@@ -914,6 +915,17 @@ int Structurer::jump_over_else(int body_block, int else_block, int tested, int s
                 if (std::find(around.begin(), around.end(), *h) == around.end()) continue;
             }
         }
+        jumps.push_back(x);
+    }
+    // A jump reached from where another goes is the code after the statement's, no end of the
+    // body: the end of an except clause of a try after the if (`if c: A / else: raise`, then
+    // `try: ... except E: ...`), which ≤3.9 and 3.11 jump from to the code after that try.
+    for (int x : jumps) {
+        bool after_other = false;
+        for (int y : jumps)
+            if (jump_target(y) != jump_target(x) && region_with_handlers(jump_target(y), stop, loop, tested).count(x))
+                after_other = true;
+        if (after_other) continue;
         if (after >= 0 && jump_target(x) != after) return -1;
         after = jump_target(x);
     }
