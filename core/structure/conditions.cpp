@@ -930,8 +930,15 @@ int Structurer::jump_over_else(int body_block, int else_block, int tested, int s
         after = jump_target(x);
     }
     if (after < 0 || after == stop) return -1;
+    // (3.10-3.13 `while True:`: a jump forward to the loop's own jump back, the folded test at
+    // the bottom, is the end of the body's last statement, `if c: f() / else: return x`; a
+    // `continue` jumps straight to the header)
+    const bool to_folded_test = loop && loop->folded_bottom_test && block(after).end - block(after).begin == 1 &&
+                                last(after).op == Op::Jump && jump_target(after) == loop->header &&
+                                std::find(latches_.at(loop->header).begin(), latches_.at(loop->header).end(), after) !=
+                                    latches_.at(loop->header).end();
     // (a break or continue, maybe threaded to where an outer loop goes on, is no such jump)
-    for (const Loop* l = loop; l; l = l->outer)
+    for (const Loop* l = loop; l && !to_folded_test; l = l->outer)
         if (is_loop_target(after, l) || is_loop_target(else_block, l) || after == l->threaded_break) return -1;
     // Past the enclosing statement's end it is a jump out of it, not over this else.
     if (stop >= 0 && block(after).offset > block(stop).offset) return -1;
