@@ -895,6 +895,7 @@ int Structurer::jump_over_else(int body_block, int else_block, int tested, int s
     const IntSet else_region = region_from(else_block, stop, loop);
     const IntSet normal = region_from(body_block, stop, loop);
     int after = -1;
+    std::vector<int> jumps;
     for (int x : region_with_handlers(body_block, stop, loop, tested)) {
         if (else_region.count(x) || !block(x).reachable || last(x).op != Op::Jump || jump_target(x) <= else_block)
             continue;
@@ -914,12 +915,30 @@ int Structurer::jump_over_else(int body_block, int else_block, int tested, int s
                 if (std::find(around.begin(), around.end(), *h) == around.end()) continue;
             }
         }
+        jumps.push_back(x);
+    }
+    // A jump reached from where another goes is the code after the statement's, no end of the
+    // body: the end of an except clause of a try after the if (`if c: A / else: raise`, then
+    // `try: ... except E: ...`), which ≤3.9 and 3.11 jump from to the code after that try.
+    for (int x : jumps) {
+        bool after_other = false;
+        for (int y : jumps)
+            if (jump_target(y) != jump_target(x) && region_with_handlers(jump_target(y), stop, loop, tested).count(x))
+                after_other = true;
+        if (after_other) continue;
         if (after >= 0 && jump_target(x) != after) return -1;
         after = jump_target(x);
     }
     if (after < 0 || after == stop) return -1;
+    // (3.10-3.13 `while True:`: a jump forward to the loop's own jump back, the folded test at
+    // the bottom, is the end of the body's last statement, `if c: f() / else: return x`; a
+    // `continue` jumps straight to the header)
+    const bool to_folded_test = loop && loop->folded_bottom_test && block(after).end - block(after).begin == 1 &&
+                                last(after).op == Op::Jump && jump_target(after) == loop->header &&
+                                std::find(latches_.at(loop->header).begin(), latches_.at(loop->header).end(), after) !=
+                                    latches_.at(loop->header).end();
     // (a break or continue, maybe threaded to where an outer loop goes on, is no such jump)
-    for (const Loop* l = loop; l; l = l->outer)
+    for (const Loop* l = loop; l && !to_folded_test; l = l->outer)
         if (is_loop_target(after, l) || is_loop_target(else_block, l) || after == l->threaded_break) return -1;
     // Past the enclosing statement's end it is a jump out of it, not over this else.
     if (stop >= 0 && block(after).offset > block(stop).offset) return -1;

@@ -617,6 +617,7 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
         !is_loop_header(exit_guess) && jump_target(exit_guess) != h)
         exit_guess = resolve_jump(exit_guess);
     Loop loop{h, exit_guess, -1, false, outer};
+    loop.folded_bottom_test = always_tests_while_at_bottom();
     SymbolicStack body_stack = stack;
     Body body;
     emitted_[std::size_t(h)] = true;

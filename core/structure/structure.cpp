@@ -180,6 +180,14 @@ bool Structurer::continue_written(int jumped_from, int target, const Loop& loop)
     // `continue` compiles to its jump; the loop's own jump back follows it where the body ends
     // (≤3.9 keep it dead; 3.10+ where another path, an if's false side, goes there).
     if (jumped_from < 0 || jumped_from + 1 >= int(cfg_.blocks.size())) return false;
+    // (3.10-3.13 `while True:`: an except clause's end, POP_EXCEPT then the jump, straight to
+    // the header is a `continue`; falling off a try statement ending the body, the clause
+    // would jump forward to the loop's own jump back, the folded test.)
+    if (loop.folded_bottom_test && target == loop.header && last(jumped_from).op == Op::Jump) {
+        const BasicBlock& from = block(jumped_from);
+        for (std::size_t i = from.begin; i < from.end; ++i)
+            if (instructions_[i].op == Op::PopExcept) return true;
+    }
     // (A lone jump on the line of the test it follows is that loop's own jump back: 3.14+ lay
     // it out after the test, before an explicit `continue` the test jumps to.)
     const BasicBlock& from = block(jumped_from);

@@ -84,6 +84,10 @@ struct Loop {
     // 3.10-3.13 test a while loop's condition at the bottom too: a top-test loop without that
     // bottom test is one whose body only goes round by `continue` (its end is unreachable).
     bool goes_round_by_continue = false;
+    // 3.10-3.13 `while True:`: the jump back is the folded test at the bottom, which the
+    // compiler threads no jump into (a statement falling off the body's end jumps forward to
+    // it; only a `continue` jumps straight to the header).
+    bool folded_bottom_test = false;
 };
 
 class Structurer {

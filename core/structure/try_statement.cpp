@@ -1121,8 +1121,11 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         return is_loop_target(y, loop) && !(loop->latch_runs_body && y == loop->latch_condition);
     };
     if (!joins.empty() && std::all_of(joins.begin(), joins.end(), [&](int y) { return y == joins[0]; })) {
-        // (clauses that all break or all continue leave the loop: they meet nowhere in it)
-        join = leaves_for_loop(joins[0]) && body_exit >= 0 && copies_small_exits() ? -1 : joins[0];
+        // (clauses that all break or all continue leave the loop: they meet nowhere in it;
+        // 3.10-3.13 `while True:`, a clause's jump straight to the header is a `continue`
+        // however the body leaves: falling off it would jump to the folded test at the bottom)
+        const bool continues_folded = loop && loop->folded_bottom_test && joins[0] == loop->header;
+        join = leaves_for_loop(joins[0]) && (body_exit >= 0 || continues_folded) && copies_small_exits() ? -1 : joins[0];
     } else {
         for (int y : joins) {
             if (leaves_for_loop(y)) continue;
