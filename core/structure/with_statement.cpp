@@ -142,8 +142,12 @@ int Structurer::emit_with(int b, int h, int stop, Loop* loop, SymbolicStack& sta
         const bool calls_exit = first.op == Op::LoadConst && first.constant && first.constant->kind == ObjectKind::None;
         const bool breaks = loop && last(exit).op == Op::Jump && jump_target(exit) != loop->header &&
                             is_loop_target(jump_target(exit), loop);
+        // (and when the body's code outside the protection runs into a return, that code is a
+        // return's copy of the call: `with a, b: while True: ... return c`, where an inner with
+        // that suppresses goes on to this normal exit)
+        const bool returns = calls_exit && runs_into_return(exit);
         if (!block(h - 1).reachable) exit = -1;
-        else if (same_code(h - 1, exit) || (calls_exit && breaks)) exit = h - 1;
+        else if (same_code(h - 1, exit) || (calls_exit && breaks) || returns) exit = h - 1;
     }
     // (3.11+: an except clause's `return` in the body runs its POP_EXCEPT straight into its
     // own call of __exit__ and the return; a clause that falls off the try statement jumps
