@@ -3,7 +3,7 @@
 returns. Each return runs its own copy of the __exit__ calls, laid out where the code after
 the statement would be (before the loop's back jump, or, 3.14+, after it), next to bodies
 that do end normally after a loop, whose except clause jumps back (3.12+ laid out after the
-statement's exit)."""
+statement's exit), and module code whose try body leaves such a loop by `break`."""
 
 
 class Reader:
@@ -105,4 +105,20 @@ def checks():
         for chunks in ([], ["a", "bcd"], ["-", "ab", "1", "3"], ["1", "2", "x", "5"], ["-", "-", "a"] * 3):
             log = []
             results["%s|%s" % (name, ",".join(chunks))] = [function(list(chunks), log), log]
+    results["module_loop"] = [taken, pending]
     return results
+
+
+# Module code: the `break` out of a `while True` loop in a try body runs into a copy of the
+# module's implicit return (3.10+), laid out before the loop's back jump like a return's
+# copy of a with's __exit__ calls; module code has no return to print there.
+pending = [3, 2, 0, 5]
+taken = []
+try:
+    while True:
+        item = pending.pop(0)
+        if not item:
+            break
+        taken.append(item)
+except IndexError:
+    taken.append(-1)
