@@ -81,4 +81,23 @@ int Structurer::clause_break_target(int h) const {
     return targets.size() == 1 ? *targets.begin() : -1;
 }
 
+bool Structurer::runs_into_return(int b) const {
+    for (int guard = 0; guard < 8 && b >= 0; ++guard) {
+        const Op end = last(b).op;
+        if (end == Op::Return) return true;
+        if (is_control(end) || end == Op::Raise || end == Op::Reraise) return false;
+        b = fallthrough(b);
+    }
+    return false;
+}
+
+bool Structurer::jumps_back_over(int b, const IntSet& body) const {
+    for (int x : body) {
+        if (block(x).offset <= block(b).offset || block(x).empty() || last(x).op != Op::Jump) continue;
+        const int to = jump_target(x);
+        if (to >= 0 && body.count(to) && block(to).offset < block(b).offset) return true;
+    }
+    return false;
+}
+
 }  // namespace glassbox::structure_detail

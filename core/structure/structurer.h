@@ -371,6 +371,15 @@ private:
     // Blocks outside `handler`'s protection that code under it reaches (without an
     // exception) from `b`, and the depth the stack must have there.
     int normal_exit(int b, int handler, int depth, const Loop* loop);
+    // (clause_breaks.cpp) `b` runs on without a branch into a return; a block of `body`
+    // laid out after `b` jumps back to one of `body`'s laid out before it (a loop's back
+    // jump: `b` lies inside that loop's code).
+    bool runs_into_return(int b) const;
+    bool jumps_back_over(int b, const IntSet& body) const;
+    // (with_statement.cpp) `exit`, code that runs into a return, is not where the suppressing
+    // path of the with statement whose handler is `h` goes on (3.11+): a normal exit would
+    // run into that code after its __exit__ call, so `exit` is a return's copy of the call.
+    bool suppressed_elsewhere(int exit, int h) const;
     bool is_loop_target(int x, const Loop* loop) const;
     // Walks from `b` to `stop`, `b` possibly being the loop's header (a body that starts a loop).
     void walk_region(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out);

@@ -261,6 +261,7 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
     // clause, a with that suppresses) reaches its exit only through those: second pass.
     int best = -1;
     std::uint32_t latest_return = 0;
+    IntSet reached;  // (what the body reaches without an exception: the first pass's blocks)
     for (int pass = 0; pass < 2 && best < 0; ++pass) {
         IntSet seen{b};
         std::vector<int> work{b};
@@ -305,9 +306,22 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
                 if (best < 0 || block(y).offset > block(best).offset) best = y;
             }
         }
+        if (pass == 0) reached = seen;
+        // (a block laid out before the body's last return is a return from inside it too)
+        if (best >= 0 && block(best).offset < latest_return && last(best).op == Op::Return) best = -1;
+        // (so is a with body's code running straight into a return, laid out before a back
+        // jump the body runs without an exception, to a block of the body before it: inside a
+        // loop of the body, as each return's copy of the __exit__ calls in `with a, b: while
+        // True: ... return c`. An except clause's jump back, 3.12+ laid out after the
+        // statement, is not such a jump. A try statement's returns in a loop leave no such
+        // copies outside the protection, but its break may run into a copy of the return
+        // after it, as at a module's end.) A body whose only exits are returns may still end
+        // normally through a nested statement's handler: the second pass.
+        if (best >= 0 && is_with_handler(handler) && runs_into_return(best) && jumps_back_over(best, reached))
+            best = -1;
+        // (or, in a with statement, that does not run into the code its suppressing path goes on to)
+        if (best >= 0 && suppressed_elsewhere(best, handler)) best = -1;
     }
-    // (a block laid out before the body's last return is a return from inside it too)
-    if (best >= 0 && block(best).offset < latest_return && last(best).op == Op::Return) best = -1;
     // The except clauses inside the body may end it normally too (POP_EXCEPT, then a jump).
     auto clauses_exit = [&](bool jumps_only) {
         int found = -1;

@@ -4,6 +4,8 @@
 // code after the statement. The normal exit calls __exit__(None, None, None),
 // and so does every return, break and continue that leaves the body: lift turns
 // that call into a marker statement, which the walk checks and strips.
+#include <algorithm>
+
 #include "structure/structurer.h"
 
 namespace glassbox::structure_detail {
@@ -140,8 +142,12 @@ int Structurer::emit_with(int b, int h, int stop, Loop* loop, SymbolicStack& sta
         const bool calls_exit = first.op == Op::LoadConst && first.constant && first.constant->kind == ObjectKind::None;
         const bool breaks = loop && last(exit).op == Op::Jump && jump_target(exit) != loop->header &&
                             is_loop_target(jump_target(exit), loop);
+        // (and when the body's code outside the protection runs into a return, that code is a
+        // return's copy of the call: `with a, b: while True: ... return c`, where an inner with
+        // that suppresses goes on to this normal exit)
+        const bool returns = calls_exit && runs_into_return(exit);
         if (!block(h - 1).reachable) exit = -1;
-        else if (same_code(h - 1, exit) || (calls_exit && breaks)) exit = h - 1;
+        else if (same_code(h - 1, exit) || (calls_exit && breaks) || returns) exit = h - 1;
     }
     // (3.11+: an except clause's `return` in the body runs its POP_EXCEPT straight into its
     // own call of __exit__ and the return; a clause that falls off the try statement jumps
@@ -203,6 +209,44 @@ int Structurer::emit_with(int b, int h, int stop, Loop* loop, SymbolicStack& sta
     stack.resize(base);
     out.insert(out.end(), suppressed_code.begin(), suppressed_code.end());
     return suppressed_next;
+}
+
+bool Structurer::suppressed_elsewhere(int exit, int h) const {
+    if (uses_block_stack() || !is_with_handler(h) || !runs_into_return(exit)) return false;
+    int test = h;
+    for (int guard = 0; guard < 8 && test >= 0 && last(test).op != Op::PopJumpIfTrue; ++guard) test = fallthrough(test);
+    if (test < 0 || last(test).op != Op::PopJumpIfTrue) return false;
+    // The suppressing path, past its pops.
+    int x = jump_target(test);
+    if (x < 0) return false;
+    std::size_t i = block(x).begin;
+    for (int guard = 0; guard < 16; ++guard) {
+        while (i < block(x).end && (instructions_[i].op == Op::PopTop || instructions_[i].op == Op::PopExcept)) ++i;
+        if (i < block(x).end) break;
+        x = fallthrough(x);
+        if (x < 0) return false;
+        i = block(x).begin;
+    }
+    // What `exit` runs through into its return.
+    std::vector<int> chain;
+    for (int y = exit; y >= 0 && chain.size() < 8; y = fallthrough(y)) {
+        chain.push_back(y);
+        if (last(y).op == Op::Return) break;
+    }
+    if (last(x).op == Op::Jump && i + 1 == block(x).end) {
+        // (a jump to the code after the statement, laid out later: 3.14+ when the body never
+        // ends normally, as nothing else runs into it)
+        const int next = jump_target(x);
+        return next >= 0 && block(next).offset > block(exit).offset && !protected_by(next, h) &&
+               std::find(chain.begin(), chain.end(), next) == chain.end();
+    }
+    if (last(x).op == Op::Return) {
+        // (a copy of that code, a return: the code a normal exit runs into after the __exit__ call)
+        const BasicBlock& r = block(chain.back());
+        const std::size_t n = block(x).end - i;
+        return r.end - r.begin >= n && !same_instructions(i, block(x).end, r.end - n, r.end);
+    }
+    return false;
 }
 
 bool Structurer::after_block_setup(int, int, Loop*, SymbolicStack&, Body&, int&) { return false; }
