@@ -202,9 +202,10 @@ def depyf_speedups(corpus):
     found = []
     for version in corpus["versions"]:
         depyf = version["tools"].get("depyf", {})
-        if "glassbox" not in version["tools"] or not depyf.get("runs") or version["version"] not in DEPYF_VERSIONS:
+        glassbox = version["tools"].get("glassbox", {})
+        if not glassbox.get("runs") or not depyf.get("runs") or version["version"] not in DEPYF_VERSIONS:
             continue
-        speedup = summary.median_and_range(summary.speedups(depyf["runs"], version["tools"]["glassbox"]["runs"]))
+        speedup = summary.median_and_range(summary.speedups(depyf["runs"], glassbox["runs"]))
         if speedup:
             found.append((version["python"], speedup[0]))
     return found

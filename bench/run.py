@@ -104,6 +104,11 @@ def parse_arguments():
     args = parser.parse_args()
     if not args.report_only and args.library is None:
         parser.error("--library is needed (unless --report-only)")
+    if not args.report_only and not args.library.is_file():
+        parser.error("--library %s: no such file" % args.library)
+    if not args.report_only and interpreters.REPO not in args.library.parents:
+        parser.error("--library %s is outside the repository, which is all the chroot of Python 3.14/3.15 "
+                     "sees: copy it below the repository (e.g. build-bench-lib/)" % args.library)
     return args
 
 

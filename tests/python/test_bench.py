@@ -181,3 +181,29 @@ def test_the_worker_checks_and_times_in_one_process_each(sample, tmp_path):
     text = report.document(results)
     assert "| glassbox %s | 12/12 (100 %%) |" % glassbox.__version__ in text
     assert "| depyf | n/a |" in text and "depyf on X.Y: n/a: not installed" in text
+
+
+def test_a_report_without_glassbox_says_so(tmp_path):
+    # glassbox unavailable on every version (e.g. a library the chroot cannot see): the report still
+    # writes, saying why, instead of failing after the whole run.
+    version = {"version": "3.8", "python": "3.8.18", "functions": 1, "instructions": 4, "coverage": {"covered": 1, "code_objects": 1},
+               "names": ["m.f"], "function_instructions": [4],
+               "tools": {"glassbox": {"available": False, "error": "library outside the repository"},
+                         "depyf": {"available": True, "functions": 1, "passed": 1, "failures": [], "runs": []}}}
+    results = {"corpus": {"versions": [version], "missing": []}, "dynamo": {"error": "left out"},
+               "meta": {"date": "today", "seconds": 1, "machine": "m", "load_start": "0", "load_end": "0",
+                        "repeats": 3, "library": "lib", "library_built": "now"}}
+    text = report.document(results)
+    assert "50× faster than depyf per function (median) on the versions depyf's README claims (3.8–3.11): " \
+           "not measured" in text
+
+
+def test_run_refuses_a_library_the_chroot_cannot_see(tmp_path):
+    outside = tmp_path / "libglassbox.so"
+    outside.write_bytes(b"")
+    done = subprocess.run([sys.executable, str(BENCH / "run.py"), "--library", str(outside), "--out",
+                           str(tmp_path / "b.md")], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "outside the repository" in done.stderr
+    done = subprocess.run([sys.executable, str(BENCH / "run.py"), "--library", str(tmp_path / "absent.so"),
+                           "--out", str(tmp_path / "b.md")], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "no such file" in done.stderr
