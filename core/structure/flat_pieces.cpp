@@ -86,6 +86,8 @@ std::vector<Slot> FlatEmitter::store_slots(SymbolicStack& stack, int level, Body
         }
         default: {
             ExprPtr value = lifter_.as_expression(e, at);
+            // A slice is no value Python can name (only a subscript holds `a:b`).
+            if (std::holds_alternative<Slice>(value->node)) refuse(at, "a slice crosses blocks");
             const bool plain = e.stored_targets.empty();
             if (plain && is_name(value, slot_name(i))) break;
             bool caught = false;

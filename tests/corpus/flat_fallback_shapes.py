@@ -69,8 +69,24 @@ class Failing(list):
         raise ValueError("failing")
 
 
+class Keys:
+    def __getitem__(self, key):
+        return key
+
+
+def slice_across_branch(flag, log):
+    # A slice on the stack while a conditional expression branches: flat mode (forced by
+    # decompile --flat, tests/roundtrip/test_flat_corpus.py) cannot keep `1::` in a slot variable.
+    try:
+        log.append(Keys()[1::, "a" if flag else "b"])
+    except KeyError:
+        pass
+    return log
+
+
 def checks():
     results = {}
+    results["slices"] = [repr(item) for item in slice_across_branch(True, []) + slice_across_branch(False, [])]
     log = []
     results["walk"] = walk_like([1, [2, [3]], 4], log)
     log = []
