@@ -102,11 +102,13 @@ def parse_arguments():
     parser.add_argument("--workdir", type=Path, default=WORKDIR, help="inputs and raw results")
     parser.add_argument("--report-only", type=Path, help="a results.json to write the report and plot from")
     args = parser.parse_args()
-    if not args.report_only and args.library is None:
+    if args.report_only:
+        return args
+    if args.library is None:
         parser.error("--library is needed (unless --report-only)")
-    if not args.report_only and not args.library.is_file():
+    if not args.library.is_file():
         parser.error("--library %s: no such file" % args.library)
-    if not args.report_only and interpreters.REPO not in args.library.parents:
+    if interpreters.REPO not in args.library.parents:
         parser.error("--library %s is outside the repository, which is all the chroot of Python 3.14/3.15 "
                      "sees: copy it below the repository (e.g. build-bench-lib/)" % args.library)
     return args

@@ -1,8 +1,9 @@
 # glassbox-corpus: min-python=3.11
-"""Flow that the structure stage cannot rebuild on some versions and writes as its last resort,
+"""Flow that the structure stage could not rebuild on some versions and wrote as its last resort,
 a state machine (core/structure/flat_fallback.h), which must run the same: a return from an
 except clause inside a loop in a with body inside a loop whose other path continues (the
-shape of os.walk's scandir loop, 3.11 and 3.12)."""
+shape of os.walk's scandir loop, 3.11 and 3.12; structured since the try-exit rules), and what
+flat mode (decompile --flat, tests/roundtrip/test_flat_corpus.py) must refuse."""
 
 
 def walk_like(items, log):
