@@ -616,6 +616,9 @@ ObjectPtr unused_first_constant(const DecodedCode& decoded, const ConstantLoads&
     if (!decoded.profile->folds_constants_late || code.consts.empty() || (code.flags & kCodeHasDocstring))
         return nullptr;
     if (loads.loaded[0] || loads.loaded_cold[0] || loads.first_load[0] != kNever) return nullptr;
+    // A lone None is the end's `return None`, which the compiler writes after every body (and drops
+    // where nothing reaches it): the source adds it without help.
+    if (code.consts.size() == 1 && code.consts[0]->kind == ObjectKind::None) return nullptr;
     // (a small int LOAD_SMALL_INT loads: the generator added it where that load stands)
     if (const std::optional<u128> value = as_u128(*code.consts[0]);
         value && *value <= kMaxSmallInt && loads.small_int_loaded(std::uint32_t(*value), std::numeric_limits<long>::max()))

@@ -288,6 +288,8 @@ void load_from_dict_or_deref(Rewriter& r, const Instruction&) {
 void nop(Rewriter& r, const Instruction& in) {
     // Kept only where a jump lands on it just before a protected range begins (3.14+
     // `while True: try: ...`): there it keeps the loop's head out of the try body's first block.
+    // Dropped, its line goes to the next instruction (a line-only NOP: `case _:`).
+    r.mark_nop_line(in.line);
     if (r.entries(r.index()) == 0) return;
     bool loop_head = false;  // a jump back to it
     for (std::size_t j = r.index() + 1; j < r.size() && !loop_head; ++j)

@@ -55,6 +55,7 @@ NormalizedInstruction& Rewriter::emit(Op op) {
     out.op = op;
     out.offset = instruction.offset;
     out.line = instruction.line;
+    out.nop_line = std::exchange(pending_nop_line_, std::nullopt);
     sources_.push_back(index_);
     return out;
 }

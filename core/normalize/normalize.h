@@ -35,6 +35,9 @@ struct NormalizedInstruction {
     std::uint8_t slots = 1;                   // stack entries of the op's compound operand (see ops.def)
     std::optional<std::uint32_t> target;      // jumps and handlers: an original offset
     std::optional<int> line;
+    // The line of a NOP dropped just before this instruction: the compiler keeps a NOP only for a
+    // line nothing else has (3.10+ `case _:` after other cases; see Rewriter::mark_nop_line).
+    std::optional<int> nop_line;
     // Call: the keyword-names tuple is the top operand (no LOAD_CONST just before the call to
     // absorb: generated code moved it there with swaps); `constant` is then null.
     bool keyword_names_on_stack = false;

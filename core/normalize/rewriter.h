@@ -96,6 +96,8 @@ public:
     // 3.11/3.12: the keyword names KW_NAMES gives the CALL after it.
     void set_pending_keyword_names(ObjectPtr names) { pending_keyword_names_ = std::move(names); }
     ObjectPtr take_pending_keyword_names() { return std::exchange(pending_keyword_names_, nullptr); }
+    // A NOP dropped for its line only: the next instruction emitted carries the line (nop_line).
+    void mark_nop_line(std::optional<int> line) { pending_nop_line_ = line; }
 
 private:
     enum class CleanupRole : std::uint8_t { None, Head, Follower };
@@ -118,6 +120,7 @@ private:
     std::vector<Marks> marks_;
     std::vector<ExceptionTableEntry> exception_table_;
     ObjectPtr pending_keyword_names_;
+    std::optional<int> pending_nop_line_;
 };
 
 // 3.13+: move each CONVERT_VALUE's conversion into the FormatValue that

@@ -58,6 +58,8 @@ private:
     MatchCasePlan read_bare_guard_case(Index pos);
     bool read_guard(Index p, Condition& condition);
     void find_join(MatchPlan& plan) const;
+    bool marks_default_case(const MatchPlan& plan, Index no_match) const;
+    bool case_on_later_line(Index start, std::optional<Index> at = std::nullopt) const;
 
     Structurer& s_;
     MatchCode code_;
@@ -99,7 +101,7 @@ std::vector<std::pair<Index, bool>> MatchReader::candidates(int b) const {
             strong = true;
         } else if (in.op == Op::PopJumpIfNotNone || in.op == Op::StoreFast || in.op == Op::StoreName ||
                    in.op == Op::StoreGlobal || in.op == Op::StoreDeref || in.op == Op::PopTop) {
-            weak = copies > 0;
+            weak = copies > 0 || (in.op != Op::PopJumpIfNotNone && case_on_later_line(j));
         } else {
             // A value, a singleton or a class: loads, then == / is / MATCH_CLASS.
             Index k = j;
@@ -117,7 +119,7 @@ std::vector<std::pair<Index, bool>> MatchReader::candidates(int b) const {
             } else if (k + 1 < bb.end && is_conditional(in_[k + 1].op) &&
                        ((in_[k].op == Op::CompareOp && in_[k].arg == int(CompareOperator::Eq)) ||
                         (in_[k].op == Op::IsOp && in_[k].arg == 0))) {
-                weak = copies > 0;
+                weak = copies > 0 || case_on_later_line(j, k);
             }
         }
         if (strong || weak) found.push_back({i, strong});
@@ -248,8 +250,11 @@ MatchCasePlan MatchReader::read_case(Index pos, bool copied) {
         plan.body = p;
     }
     if (copied && !plan.fail) fail(pos, "a copied case that never fails");
-    if (!copied && is_wildcard(plan.pattern) && !plan.guard) fail(pos, "a last case that matches everything");
-    if (drops_subject && !plan.guard) fail(pos, "a case that starts by dropping the subject");
+    // (A lone `case _:` is its subject's POP_TOP: one on a line after the subject's.)
+    const bool lone_wildcard = drops_subject && case_on_later_line(pos);
+    if (!copied && is_wildcard(plan.pattern) && !plan.guard && !lone_wildcard)
+        fail(pos, "a last case that matches everything");
+    if (drops_subject && !plan.guard && !lone_wildcard) fail(pos, "a case that starts by dropping the subject");
     plan.consumed = std::move(consumed);
     return plan;
 }
@@ -324,7 +329,7 @@ MatchPlan MatchReader::read(Index start) {
     const MatchCasePlan& first = plan.cases.front();
     // A case that tests nothing and keeps no copy of the subject is plain stores and an `if`
     // (`a = b = v`, `if g:`): the same code, written the plain way.
-    if (plan.cases.size() == 1 && !first.copied && !first.tests)
+    if (plan.cases.size() == 1 && !first.copied && !first.tests && !case_on_later_line(start))
         fail(start, "an irrefutable single case (plain code)");
     find_join(plan);
     return plan;
@@ -379,8 +384,14 @@ void MatchReader::find_join(MatchPlan& plan) const {
         }
         plan.after = plan.end;
     } else {
-        // No body reaches a join: what runs when no case matches is the code after the statement.
+        // No body reaches a join: what runs when no case matches is the code after the statement,
+        // or a `case _:` whose line the compiler kept (the same code but for a NOP).
         plan.after = no_match;
+        if (no_match && marks_default_case(plan, *no_match)) {
+            plan.default_start = no_match;
+            plan.after.reset();
+            return;
+        }
         // Unless that is a `return None` several paths reach, or one jump: the compiler copies an
         // implicit one to each (in place of the jump), so this one was written (as `case _:` or
         // after the statement: the same code).
@@ -400,6 +411,43 @@ void MatchReader::find_join(MatchPlan& plan) const {
             }
         }
     }
+}
+
+// 3.10+: after other cases, `case _:` compiles to a NOP with its line where the subject's POP_TOP
+// was (the compiler keeps it when no neighbour has that line): no code of its own, only the NOP,
+// which normalize dropped, leaving its line on the next instruction.
+bool MatchReader::marks_default_case(const MatchPlan& plan, Index no_match) const {
+    if (plan.cases.back().copied) return false;
+    Index i = no_match;
+    auto consumed = [&](Index k) {
+        for (const MatchCasePlan& c : plan.cases)
+            if (c.consumed.count(k)) return true;
+        return false;
+    };
+    while (i < in_.size() && in_[i].op == Op::PopTop && consumed(i)) ++i;
+    return i < in_.size() && in_[i].nop_line.has_value() && !consumed(i);
+}
+
+// A lone `case _:` or `case x:` is the subject's POP_TOP or store, the same code as an expression
+// statement or an assignment, but for its line: a statement's own POP_TOP or store has the line
+// it starts on, never after a line of its value's code, while a case comes after its subject.
+// So does a last `case 1:` before `case _:` (no copy of the subject): the test `x == 1` has the
+// line of its left operand, the case's its pattern's (`at`: the compare, after the subject at `start`).
+bool MatchReader::case_on_later_line(Index start, std::optional<Index> at) const {
+    if (start == 0 || code_.block_of(start - 1) != code_.block_of(start)) return false;
+    // (the subject's last instruction computes it: not a copy, a swap, an unpack or an import, whose
+    // stores in a multi-line statement have the lines of their targets)
+    const NormalizedInstruction& subject = in_[start - 1];
+    switch (subject.op) {
+    case Op::Copy: case Op::Swap: case Op::UnpackSequence: case Op::UnpackEx: case Op::ImportName:
+    case Op::ImportFrom:
+        return false;
+    default:
+        if (subject.pushes() != 1) return false;
+    }
+    const std::optional<int>& line = in_[at.value_or(start)].line;
+    const std::optional<int>& subject_end = in_[start - 1].line;
+    return line && subject_end && *line > *subject_end;
 }
 
 // ---- the statement -------------------------------------------------------------------------------
