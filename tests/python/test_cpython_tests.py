@@ -101,3 +101,24 @@ def test_a_refused_module_is_a_failure_with_its_reason(python, tmp_path):
     assert case["detail"] == "bisect: <module>: offset 12: a construct this fake refuses"
     assert case["decompiled"] is None
     assert case["original"]["run"] >= 30
+
+
+def test_tests_that_read_their_own_source_are_named_apart():
+    sys.path.insert(0, str(interpreters.REPO / "tools" / "cpython_tests"))
+    import markdown_report
+    from source_readers import source_reading_reason, test_key
+    reader = "test_contextmanager_traceback (test.test_contextlib.ContextManagerTestCase)"
+    assert test_key(reader) == test_key(
+        "test_contextmanager_traceback (test.test_contextlib.ContextManagerTestCase.test_contextmanager_traceback)")
+    assert source_reading_reason(reader)
+    other = "test_other (test.test_contextlib.ContextManagerTestCase)"
+    assert source_reading_reason(other) is None
+
+    def case(*problems):
+        return {"name": "test_contextlib", "status": "differs", "detail": None,
+                "original": {"problems": []}, "decompiled": {"problems": [["failure", t, "x"] for t in problems]}}
+
+    assert markdown_report.layout_only(case(reader))
+    assert not markdown_report.layout_only(case(reader, other))   # a real difference beside it
+    assert markdown_report.shown_status(case(reader)) == "differs (source readers only)"
+    assert "reads its own source" in "\n".join(markdown_report.case_differences(case(reader)))

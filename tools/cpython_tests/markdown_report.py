@@ -3,6 +3,8 @@ case (tests that reached a marked fallback grouped by its reason, every other fa
 and a summary of all versions. Reads the JSON reports the tool writes; 3.8 syntax, standard library only."""
 import re
 
+from source_readers import source_reading_reason
+
 MEMORY_ADDRESS = re.compile(r"0x[0-9a-fA-F]+")
 FALLBACK_MARK = "glassbox: could not reconstruct "  # in what a marked fallback of decompiled code raises
 
@@ -36,7 +38,7 @@ def version_table(report):
     for case in report["cases"]:
         modules = ", ".join(case["under_test"]) + (" (%d files)" % len(case["decompiled_modules"])
                                                    if len(case["decompiled_modules"]) > 1 else "")
-        status = "**same**" if case["status"] == "same" else case["status"]
+        status = shown_status(case)
         lines.append("| %s | %s | %d | %s | %s | %s |" % (case["name"], modules, len(case["fallbacks"]),
                                                           counts_text(case["original"]),
                                                           counts_text(case["decompiled"]), status))
@@ -48,6 +50,22 @@ def only_when_decompiled(case):
     original = problem_ids(case["original"])
     return [(kind, test, last) for kind, test, last in case["decompiled"]["problems"]
             if (kind, MEMORY_ADDRESS.sub("0x?", test)) not in original]
+
+
+def layout_only(case):
+    """A case that differs only by tests reading their own source text or line layout."""
+    if case["status"] != "differs" or not case["decompiled"]:
+        return False
+    new = only_when_decompiled(case)
+    gone = problem_ids(case["original"]) - problem_ids(case["decompiled"])
+    return bool(new) and not gone and all(source_reading_reason(test) and not reached_fallback(last)
+                                          for _, test, last in new)
+
+
+def shown_status(case):
+    if case["status"] == "same":
+        return "**same**"
+    return "differs (source readers only)" if layout_only(case) else case["status"]
 
 
 def reached_fallback(last_line):
@@ -80,7 +98,11 @@ def case_differences(case, limit=15):
     lines += fallback_lines([last for _, _, last in new if reached_fallback(last)])
     others = [(kind, test, last) for kind, test, last in new if not reached_fallback(last)]
     for kind, test, last in others[:limit]:
-        lines.append("  - %s `%s`: %s" % (kind, cell(test, 150), cell(last, 250)))
+        reason = source_reading_reason(test)
+        if reason:
+            lines.append("  - %s `%s`: reads its own source: %s" % (kind, cell(test, 150), reason))
+        else:
+            lines.append("  - %s `%s`: %s" % (kind, cell(test, 150), cell(last, 250)))
     if len(others) > limit:
         lines.append("  - … and %d more (see the JSON report)" % (len(others) - limit))
     gone = problem_ids(case["original"]) - problem_ids(case["decompiled"])
@@ -102,13 +124,16 @@ def version_markdown(report):
 
 
 def summary_table(reports, missing):
-    lines = ["| Python | cases | same | differs | other | seconds |", "|---|---|---|---|---|---|"]
+    lines = ["| Python | cases | same | differs: source readers only | differs | other | seconds |",
+             "|---|---|---|---|---|---|---|"]
     for report in reports:
         statuses = [case["status"] for case in report["cases"]]
+        readers = sum(layout_only(case) for case in report["cases"])
         other = len(statuses) - statuses.count("same") - statuses.count("differs")
-        lines.append("| %s | %d | %d | %d | %d | %.0f |" % (report["version"], len(statuses), statuses.count("same"),
-                                                            statuses.count("differs"), other, report["seconds"]))
-    lines += ["| %s | not available on this machine | | | | |" % version for version in missing]
+        lines.append("| %s | %d | %d | %d | %d | %d | %.0f |" % (
+            report["version"], len(statuses), statuses.count("same"), readers, statuses.count("differs") - readers,
+            other, report["seconds"]))
+    lines += ["| %s | not available on this machine | | | | | |" % version for version in missing]
     return lines
 
 
@@ -131,7 +156,9 @@ decompiled source raises `SystemError` there); a test that reaches one fails. Un
 tests that reached a fallback are grouped by its reason; every other test listed failed for another
 reason: a wrong decompilation, or a test that reads its own line numbers or source text
 (tracing tests, PEP 626 line numbers, tracebacks quoting source lines), which decompiled source
-does not keep.
+does not keep. Tests found to be of that second kind are listed, with what each reads, in
+`tools/cpython_tests/source_readers.py`; the report marks them "reads its own source", and a case
+whose only differences are such tests "differs (source readers only)".
 
 Run it with `make cpython-tests` (all versions, this file) or `make cpython-tests-ci` (the sample
 `CI_CASES`); one version: `python3.X tools/cpython_tests.py --cli GLASSBOX [--only json,test_with]
