@@ -425,7 +425,11 @@ bool MatchReader::marks_default_case(const MatchPlan& plan, Index no_match) cons
         return false;
     };
     while (i < in_.size() && in_[i].op == Op::PopTop && consumed(i)) ++i;
-    return i < in_.size() && in_[i].nop_line.has_value() && !consumed(i);
+    if (i >= in_.size() || !in_[i].nop_line || consumed(i)) return false;
+    // (after every line of the cases before it: not the NOP of a case's folded guard or dead body)
+    for (Index k = plan.start; k < i; ++k)
+        if (in_[k].line && *in_[k].line >= *in_[i].nop_line) return false;
+    return true;
 }
 
 // A lone `case _:` or `case x:` is the subject's POP_TOP or store, the same code as an expression
@@ -581,7 +585,9 @@ int MatchReader::emit(int b, const MatchPlan& plan, SymbolicStack& stack, Body& 
     }
     // A last `case _ if guard:` needs the `case _:` after it, or it would compile as that default.
     const MatchCasePlan& last_case = plan.cases.back();
-    const bool needs_default = !last_case.copied && last_case.guard && is_wildcard(last_case.pattern);
+    // (Alone, it is no default: the compiler reads `case _` as one only after other cases.)
+    const bool needs_default = plan.cases.size() > 1 && !last_case.copied && last_case.guard &&
+                               is_wildcard(last_case.pattern);
     if (plan.default_start || needs_default) {
         SymbolicStack body_stack = stack;
         Body body;
