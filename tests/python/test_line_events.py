@@ -49,6 +49,14 @@ def value_before_default(command):
             return "other"
 
 
+def guarded_wildcard_alone(command):
+    result = None
+    match command:
+        case _ if "x" in command:
+            result = 0
+    return result
+
+
 def plain_statements(command):
     command.split()
     words = command.split()
