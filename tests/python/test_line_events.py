@@ -50,11 +50,10 @@ def value_before_default(command):
 
 
 def guarded_wildcard_alone(command):
-    result = None
     match command:
         case _ if "x" in command:
-            result = 0
-    return result
+            return 0
+    return 1
 
 
 def plain_statements(command):
