@@ -380,12 +380,19 @@ private:
     // path of the with statement whose handler is `h` goes on (3.11+): a normal exit would
     // run into that code after its __exit__ call, so `exit` is a return's copy of the call.
     bool suppressed_elsewhere(int exit, int h) const;
+    // (with_statement.cpp) ≤3.10: the dead normal exit (the __exit__ call) of the with
+    // statement whose handler is `h`, laid out right before it; -1 when there is none.
+    int dead_exit_call(int h) const;
     bool is_loop_target(int x, const Loop* loop) const;
     // Walks from `b` to `stop`, `b` possibly being the loop's header (a body that starts a loop).
     void walk_region(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out);
     int emit_try(int b, int handler, int stop, Loop* loop, SymbolicStack& stack, Body& out);
     // Where the except clauses of handler `h` jump to after their POP_EXCEPT.
     std::vector<int> nested_clause_exits(int h) const;
+    // 3.11+: block `after`, where an except clause of handler `h` runs on from its POP_EXCEPT
+    // without a jump, is the code after the try statement (entered with `depth` values), not
+    // the unwinding of a return leaving the clause.
+    bool runs_into_code_after(int after, int h, int depth, const Loop* loop) const;
     int emit_with(int b, int handler, int stop, Loop* loop, SymbolicStack& stack, Body& out);
     // Walks the code after a construct from `from`, dropping `prefix` (what its normal exit
     // runs first), appends it to `out`; returns `stop`.
@@ -478,8 +485,9 @@ private:
     // a finally body's exceptional copy when the body's normal exit runs the same code.
     bool is_leaving_finally_copy(int h) const;
     // ≤3.9 keeps an except clause's own ending (POP_EXCEPT, jump to the statement's end)
-    // after a body that leaves, as dead code: where it jumps, or -1.
-    int dead_clause_join(int clause_body, const Loop* loop) const;
+    // after a body that leaves, as dead code: where it jumps, or -1. (A try statement inside
+    // the clause whose body and clauses leave too keeps its own dead ends before it.)
+    int dead_clause_join(const ExceptClause& clause, const Loop* loop) const;
     // 3.10 copies the code after a statement into the jumps to it (with its line numbers):
     // the first block that `b` is such a copy of (b itself when none).
     int first_copy(int b) const;

@@ -7,6 +7,8 @@
 // before a body that starts POP_TOP; POP_TOP or STORE name; POP_TOP, and for
 // `as name` SETUP_FINALLY to the `name = None; del name` that the exception
 // leaving the body runs. A bare `except:` is that body alone.
+#include <algorithm>
+
 #include "structure/structurer.h"
 
 namespace glassbox::structure_detail {
@@ -63,9 +65,14 @@ bool Structurer::is_leaving_finally_copy(int h) const {
     return false;
 }
 
-int Structurer::dead_clause_join(int clause_body, const Loop* loop) const {
-    IntSet region = region_from(clause_body, -1, loop);
-    for (int x = clause_body + 1; x < int(cfg_.blocks.size()); ++x) {
+int Structurer::dead_clause_join(const ExceptClause& clause, const Loop* loop) const {
+    // (the handlers of try statements inside the clause are its code too; its own name
+    // cleanup and the handlers around it lead out)
+    const std::vector<int> around = handler_chain(clause.body);
+    const IntSet region = region_through_handlers(clause.body, -1, loop, [&](int handler) {
+        return handler != clause.cleanup && std::find(around.begin(), around.end(), handler) == around.end();
+    });
+    for (int x = clause.body + 1; x < int(cfg_.blocks.size()); ++x) {
         const BasicBlock& xb = block(x);
         if (xb.reachable) {
             if (!region.count(x) && !is_loop_target(x, loop)) return -1;  // (a continue only jumps)
@@ -74,6 +81,13 @@ int Structurer::dead_clause_join(int clause_body, const Loop* loop) const {
         std::size_t i = xb.begin;
         while (i < xb.end && instructions_[i].op == Op::PopBlock) ++i;
         if (i == xb.end) continue;  // the POP_BLOCK of an `as name` clause's cleanup
+        // A try statement inside the clause whose body leaves keeps its dead jump past its
+        // handlers, `POP_BLOCK; JUMP_FORWARD end`, to its own end: the clause goes on there
+        // (its handlers, and their dead ends, lie between).
+        if (i + 1 == xb.end && instructions_[i].op == Op::Jump && jump_target(x) > x) {
+            x = jump_target(x) - 1;
+            continue;
+        }
         if (instructions_[i].op != Op::PopExcept || last(x).op != Op::Jump) return -1;
         return jump_target(x);
     }

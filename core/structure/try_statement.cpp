@@ -927,27 +927,6 @@ std::vector<Structurer::ExceptClause> Structurer::read_table_clauses(int h, cons
     return clauses;
 }
 
-std::vector<int> Structurer::nested_clause_exits(int h) const {
-    std::vector<int> exits;
-    IntSet seen{h};
-    std::vector<int> work{h};
-    while (!work.empty()) {
-        const int x = work.back();
-        work.pop_back();
-        const BasicBlock& xb = block(x);
-        if (std::any_of(instructions_.begin() + std::ptrdiff_t(xb.begin), instructions_.begin() + std::ptrdiff_t(xb.end),
-                        [](const NormalizedInstruction& in) { return in.op == Op::PopExcept; })) {
-            // (its POP_EXCEPT, then the jump on; one that falls through runs into the end of
-            // the enclosing clause, which the walk of the inner statement reads)
-            if (last(x).op == Op::Jump && jump_target(x) >= 0) exits.push_back(jump_target(x));
-            continue;
-        }
-        for (const Edge& e : xb.successors)
-            if (e.kind != EdgeKind::Exception && seen.insert(e.block).second) work.push_back(e.block);
-    }
-    return exits;
-}
-
 int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stack, Body& out) {
     const BasicBlock& hb = block(h);
     const std::uint32_t at = block(b).offset;
@@ -1080,16 +1059,30 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                          computes_own_value(block(copy).begin, block(copy).end) &&
                          !copies_loop_exit(block(copy).begin, block(copy).end, loop))
                     tails.push_back({block(copy).begin, block(copy).end});
+                // (3.13+: a try body that never falls off leaves no jump to the code after the
+                // statement; a clause's POP_EXCEPT (and name cleanup) runs straight into it)
+                else if (const int after = k == xb.end && body_exit < 0 && !uses_block_stack() ? fallthrough(x) : -1;
+                         after >= 0 && pops == 1 && runs_into_code_after(after, h, depth, loop))
+                    joins.push_back(after);
                 continue;
             }
             for (const Edge& e : xb.successors) {
                 if (e.kind == EdgeKind::Exception) {
                     // (a try statement inside the clause whose body never falls off goes on
-                    // from its own clauses' ends: the clause goes on there)
-                    if (!finally_is_subroutine() && e.block != h && is_construct_handler(e.block) &&
-                        !is_with_handler(e.block))
-                        for (int y : nested_clause_exits(e.block))
+                    // from its own clauses' ends: the clause goes on there. Its body may be
+                    // another statement that never falls off, `try: try: raise / finally: raise`:
+                    // the exception leaves that one's handler into this one's, up the chain to
+                    // the handlers around the clause.)
+                    std::vector<int> nested{e.block};
+                    for (int outer : handler_chain(e.block)) nested.push_back(outer);
+                    for (int nh : nested) {
+                        if (nh == h || nh == clause.cleanup || protected_by(clause.body, nh)) break;
+                        // (3.8: only except clauses' handlers: a finally body is a subroutine)
+                        if (finally_is_subroutine() && !starts_except_clauses(nh)) continue;
+                        if (!is_construct_handler(nh) || is_with_handler(nh)) continue;
+                        for (int y : nested_clause_exits(nh))
                             if (!is_loop_target(y, loop) && seen.insert(y).second) work.push_back(y);
+                    }
                     // (3.8: so does one from a finally body that only an exception enters, `try:
                     // raise e finally: ...`: END_FINALLY goes on after it; not the clause's own
                     // name cleanup, nor a handler of a statement around the clause)
@@ -1113,7 +1106,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                 statements_only = false;
             }
         }
-        if (int dead = uses_block_stack() ? dead_clause_join(clause.body, loop) : -1; dead >= 0) joins.push_back(dead);
+        if (int dead = uses_block_stack() ? dead_clause_join(clause, loop) : -1; dead >= 0) joins.push_back(dead);
         no_own_end[c] = statements_only && joins.size() == joins_before && tails.size() == tails_before &&
                         exit_copies.size() == exit_copies_before;
     }
@@ -1333,7 +1326,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         // `continue` the walk must not take for falling off the clause.
         const bool continues = uses_block_stack() && !copies_small_exits() && join >= 0 && loop &&
                                is_loop_target(join, loop) && resolve_jump(join) == loop->header &&
-                               dead_clause_join(clause.body, loop) >= 0;
+                               dead_clause_join(clause, loop) >= 0;
         const int reraises_before = finally_reraises_;
         walk(clause.body, continues || no_own_end[c] ? -1 : join >= 0 ? join : stop, loop, clause_stack, handler_body,
              false);

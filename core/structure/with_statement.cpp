@@ -149,6 +149,10 @@ int Structurer::emit_with(int b, int h, int stop, Loop* loop, SymbolicStack& sta
         if (!block(h - 1).reachable) exit = -1;
         else if (same_code(h - 1, exit) || (calls_exit && breaks) || returns) exit = h - 1;
     }
+    // (3.9 keeps that normal exit, the __exit__ call, where the body never ends normally: dead
+    // code. The walk of the body stops there: dead code of the body, the end of a try
+    // statement whose body and clauses all raise, runs into it.)
+    const int dead_exit = !cleanup_subroutine && uses_block_stack() && exit < 0 ? dead_exit_call(h) : -1;
     // (3.11+: an except clause's `return` in the body runs its POP_EXCEPT straight into its
     // own call of __exit__ and the return; a clause that falls off the try statement jumps
     // past the handler's cleanup to the code after it. Where only such clause ends run into
@@ -170,7 +174,7 @@ int Structurer::emit_with(int b, int h, int stop, Loop* loop, SymbolicStack& sta
     unwind_.push_back({loop, {exit_call}});
     SymbolicStack body_stack = stack;
     Body body;
-    walk_region(b, exit >= 0 ? exit : stop, loop, body_stack, body);
+    walk_region(b, exit >= 0 ? exit : dead_exit >= 0 ? dead_exit : stop, loop, body_stack, body);
     unwind_.pop_back();
     active_handlers_.erase(h);
 
@@ -209,6 +213,18 @@ int Structurer::emit_with(int b, int h, int stop, Loop* loop, SymbolicStack& sta
     stack.resize(base);
     out.insert(out.end(), suppressed_code.begin(), suppressed_code.end());
     return suppressed_next;
+}
+
+int Structurer::dead_exit_call(int h) const {
+    // LOAD_CONST None; DUP_TOP; DUP_TOP; CALL_FUNCTION 3; POP_TOP; JUMP_FORWARD, right before
+    // the handler (3.9-3.10; 3.10 drops it when dead).
+    const int x = h - 1;
+    if (x < 0 || block(x).reachable || block(x).empty() || last(x).op != Op::Jump) return -1;
+    std::size_t i = block(x).begin;
+    while (i < block(x).end && instructions_[i].op == Op::PopBlock) ++i;
+    if (i == block(x).end) return -1;
+    const NormalizedInstruction& first = instructions_[i];
+    return first.op == Op::LoadConst && first.constant && first.constant->kind == ObjectKind::None ? x : -1;
 }
 
 bool Structurer::suppressed_elsewhere(int exit, int h) const {
