@@ -170,6 +170,7 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
         auto over_z = [&](int side, int expected) {
             // The one JUMP between y and z that carries y's side past z.
             if (side == expected) return -1;
+            if (side < 0 || side >= int(cfg_.blocks.size())) return -2;  // (a side leaving the code)
             const BasicBlock& sb = block(side);
             // (3.10 jumps there from each operand of `(a or b) if x else z`.)
             const bool only_from_y = std::all_of(sb.predecessors.begin(), sb.predecessors.end(), [&](const Edge& e) {
