@@ -103,26 +103,32 @@ print(json.dumps({"original": lines_of(record["original"], record["arguments"]),
 '''
 
 
-@pytest.mark.parametrize("version", VERSIONS)
-def test_match_cases_keep_their_lines(version, cli_path, tmp_path):
-    python = interpreters.find(version)
-    interpreters.skip_or_fail_if_absent(python is None, version)
-    made = python.run(["-c", MAKE], input=SNIPPETS, timeout=300)
+def decompiled_by(python, version, source, cli_path, tmp_path):
+    """`source` compiled by `python` (a module's marshalled code), decompiled by glassbox --strict."""
+    made = python.run(["-c", MAKE], input=source, timeout=300)
     assert made.returncode == 0, made.stderr[-3000:]
-    code = tmp_path / "snippets.bin"
+    code = tmp_path / "module.bin"
     code.write_bytes(bytes.fromhex(made.stdout))
     decompiled = subprocess.run([cli_path, "decompile", "--marshal", "--python", version, "--strict", str(code)],
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True,
                                 timeout=120)
     assert decompiled.returncode == 0, decompiled.stderr
-    record = {"original": SNIPPETS, "decompiled": decompiled.stdout, "arguments": ARGUMENTS}
+    return decompiled.stdout
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_match_cases_keep_their_lines(version, cli_path, tmp_path):
+    python = interpreters.find(version)
+    interpreters.skip_or_fail_if_absent(python is None, version)
+    decompiled = decompiled_by(python, version, SNIPPETS, cli_path, tmp_path)
+    record = {"original": SNIPPETS, "decompiled": decompiled, "arguments": ARGUMENTS}
     traced = python.run(["-c", TRACE], input=json.dumps(record), timeout=300)
     assert traced.returncode == 0, traced.stderr[-3000:]
     result = json.loads(traced.stdout)
-    assert sorted(result["decompiled"]) == sorted(result["original"]), decompiled.stdout
+    assert sorted(result["decompiled"]) == sorted(result["original"]), decompiled
     differences = {name: {"original": runs, "decompiled": result["decompiled"][name]}
                    for name, runs in result["original"].items() if result["decompiled"][name] != runs}
-    assert not differences, "%s\n%s" % (json.dumps(differences, indent=1), decompiled.stdout)
+    assert not differences, "%s\n%s" % (json.dumps(differences, indent=1), decompiled)
     # (Not vacuous: every function ran and reported lines.)
     assert all(all(run for run in runs) for runs in result["original"].values())
 
@@ -153,13 +159,6 @@ def spread(command):
 def test_statements_over_several_lines_stay_plain(version, cli_path, tmp_path):
     python = interpreters.find(version)
     interpreters.skip_or_fail_if_absent(python is None, version)
-    made = python.run(["-c", MAKE], input=MULTI_LINE, timeout=300)
-    assert made.returncode == 0, made.stderr[-3000:]
-    code = tmp_path / "spread.bin"
-    code.write_bytes(bytes.fromhex(made.stdout))
-    decompiled = subprocess.run([cli_path, "decompile", "--marshal", "--python", version, "--strict", str(code)],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True,
-                                timeout=120)
-    assert decompiled.returncode == 0, decompiled.stderr
-    assert "match" not in decompiled.stdout and "case" not in decompiled.stdout, decompiled.stdout
-    assert "return words, first, second, sep, curdir, total" in decompiled.stdout, decompiled.stdout
+    decompiled = decompiled_by(python, version, MULTI_LINE, cli_path, tmp_path)
+    assert "match" not in decompiled and "case" not in decompiled, decompiled
+    assert "return words, first, second, sep, curdir, total" in decompiled, decompiled
