@@ -355,6 +355,13 @@ private:
     // After a loop without an exit block: the code its breaks jump to, which only exists as
     // the copies unwind_return turned back into breaks.
     void append_copied_exit(int header, Body& out);
+    // Records `code` as what the breaks of the loop at `header` run; false when a break
+    // recorded other code.
+    bool record_copied_exit(int header, const Body& code);
+    // (laid_out_exits.cpp) `out`, ending in a return, runs the unwind code of the statements
+    // inside `loop`, then code of its own: a break into the code after the loop, laid out
+    // there (3.12+). Replaces that code by the break and records it as the loop's exit.
+    bool break_into_laid_out_exit(Body& out, Loop* loop);
     // A loop's exit reached from inside a try or with statement before its unwind code ran:
     // the compiler copied the code after the loop (a return) behind that code.
     bool exit_is_unwind_copy(const Loop* loop, const Body& out) const;
@@ -377,12 +384,22 @@ private:
     bool runs_into_return(int b) const;
     bool jumps_back_over(int b, const IntSet& body) const;
     // (with_statement.cpp) `exit`, code that runs into a return, is not where the suppressing
-    // path of the with statement whose handler is `h` goes on (3.11+): a normal exit would
+    // path of the with statement whose handler is `h` goes on (3.9+): a normal exit would
     // run into that code after its __exit__ call, so `exit` is a return's copy of the call.
     bool suppressed_elsewhere(int exit, int h) const;
     // (with_statement.cpp) ≤3.10: the dead normal exit (the __exit__ call) of the with
     // statement whose handler is `h`, laid out right before it; -1 when there is none.
     int dead_exit_call(int h) const;
+    // The first instruction `i` of block `x` that the suppressing path of with handler `h`
+    // runs after its pops; false where none is found (3.8: the cleanup subroutine suppresses).
+    bool suppressed_code(int h, int& x, std::size_t& i) const;
+    // `exit`, a with body's normal exit, jumps out of `loop` or round it, where the suppressing
+    // path of its handler `h` does not go: the body ends with a break or continue.
+    bool leaves_loop_unlike_suppressed(int exit, int h, const Loop* loop) const;
+    // `y`, outside the protection of `handler`, is the return of a with statement inside the
+    // body (of the blocks `reached`) that runs into it after its __exit__ call: no exit of the
+    // body's own.
+    bool returns_from_nested_with(int y, int handler, const IntSet& reached) const;
     bool is_loop_target(int x, const Loop* loop) const;
     // Walks from `b` to `stop`, `b` possibly being the loop's header (a body that starts a loop).
     void walk_region(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out);
@@ -544,7 +561,7 @@ private:
     // ends with the loop (try_statement.cpp): the walk cuts the copy and reads a break.
     std::set<int> split_breaks_;
     SymbolicStack entry_stack_;              // the stack where the block lifted last began (inside try/with)
-    std::map<int, StmtPtr> copied_exits_;    // loop header -> the return its breaks' copies run
+    std::map<int, Body> copied_exits_;       // loop header -> the code ending in a return its breaks run
     PoolMap<int, std::size_t> tail_cut_;    // block -> where its copy of a shared tail begins
     IntSet loops_in_progress_;        // headers of the loops being emitted
     IntSet bottom_tests_in_progress_; // their 3.10+ bottom tests: no `if` inside takes them in

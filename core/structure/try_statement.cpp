@@ -321,6 +321,9 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
             best = -1;
         // (or, in a with statement, that does not run into the code its suppressing path goes on to)
         if (best >= 0 && suppressed_elsewhere(best, handler)) best = -1;
+        // (nor the return of a with statement inside the body, which runs into it after its
+        // __exit__ call)
+        if (best >= 0 && returns_from_nested_with(best, handler, seen)) best = -1;
     }
     // The except clauses inside the body may end it normally too (POP_EXCEPT, then a jump).
     auto clauses_exit = [&](bool jumps_only) {
@@ -603,6 +606,7 @@ void Structurer::unwind_return(Body& out, Loop* loop, std::uint32_t offset) {
                                  std::any_of(entry_stack_.begin(), entry_stack_.end(), was_on_stack);
     // (≤3.10 computes the value first, then unwinds: LOAD x; ROT_FOUR; POP_EXCEPT; RETURN_VALUE.)
     if (computed_before || !copies_small_exits() || unwinds_after_value(offset)) {
+        if (loop && break_into_laid_out_exit(out, loop)) return;
         unwind_exit(out, nullptr, offset, true);
         return;
     }
@@ -669,8 +673,7 @@ bool Structurer::return_as_break(Body& out, Loop* loop, std::uint32_t offset) {
         }
     } else {
         // No block after the loop: every break runs a copy of it. All copies must agree.
-        auto [it, added] = copied_exits_.emplace(loop->header, out.back());
-        if (!added && unwind_text(it->second) != unwind_text(out.back())) return false;
+        if (!record_copied_exit(loop->header, Body{out.back()})) return false;
     }
     out.pop_back();
     loop->has_break = true;
@@ -700,7 +703,7 @@ bool Structurer::leaves_loop_before_value(int b, const Loop* loop, std::size_t d
 
 void Structurer::append_copied_exit(int header, Body& out) {
     auto it = copied_exits_.find(header);
-    if (it != copied_exits_.end()) out.push_back(it->second);
+    if (it != copied_exits_.end()) out.insert(out.end(), it->second.begin(), it->second.end());
 }
 
 bool Structurer::exit_is_unwind_copy(const Loop* loop, const Body& out) const {

@@ -167,6 +167,9 @@ int Structurer::emit_with(int b, int h, int stop, Loop* loop, SymbolicStack& sta
         }
         if (any && only_clause_ends) exit = -1;
     }
+    // (a normal exit that breaks or continues where the suppressing path goes on elsewhere:
+    // the body's own break or continue, after which it never ends normally)
+    if (exit >= 0 && leaves_loop_unlike_suppressed(exit, h, loop)) exit = -1;
     StmtPtr exit_call = stmt(ExprStmt{expr(Call{make_name(exit_entry.saved_name), {}, {}})});
     if (is_async) exit_call = stmt(ExprStmt{expr(Await{std::get<ExprStmt>(exit_call->node).value})});
 
@@ -227,22 +230,53 @@ int Structurer::dead_exit_call(int h) const {
     return first.op == Op::LoadConst && first.constant && first.constant->kind == ObjectKind::None ? x : -1;
 }
 
-bool Structurer::suppressed_elsewhere(int exit, int h) const {
-    if (uses_block_stack() || !is_with_handler(h) || !runs_into_return(exit)) return false;
+bool Structurer::suppressed_code(int h, int& x, std::size_t& i) const {
+    // (3.8 suppresses in its cleanup subroutine, which the normal exit enters too)
+    if (instructions_[handler_code_begin(h)].op == Op::WithCleanupStart) return false;
     int test = h;
     for (int guard = 0; guard < 8 && test >= 0 && last(test).op != Op::PopJumpIfTrue; ++guard) test = fallthrough(test);
     if (test < 0 || last(test).op != Op::PopJumpIfTrue) return false;
-    // The suppressing path, past its pops.
-    int x = jump_target(test);
+    x = jump_target(test);
     if (x < 0) return false;
-    std::size_t i = block(x).begin;
+    i = block(x).begin;
     for (int guard = 0; guard < 16; ++guard) {
         while (i < block(x).end && (instructions_[i].op == Op::PopTop || instructions_[i].op == Op::PopExcept)) ++i;
-        if (i < block(x).end) break;
+        if (i < block(x).end) return true;
         x = fallthrough(x);
         if (x < 0) return false;
         i = block(x).begin;
     }
+    return false;
+}
+
+bool Structurer::leaves_loop_unlike_suppressed(int exit, int h, const Loop* loop) const {
+    // A with body whose last statement is a break or continue calls __exit__ and jumps out
+    // of the loop or round it; the suppressing path goes on to the code after the statement
+    // (`with cm(): ...; break` then `counter += 100`):
+    //
+    //     <body>; [POP_BLOCK]; <__exit__(None, None, None)>; JUMP <loop exit or header>
+    //     handler: ... POP_TOP x n; JUMP <the code after the statement>
+    //
+    // A body that ends normally calls __exit__ and goes where the suppressing path goes.
+    if (!loop || block(exit).empty() || last(exit).op != Op::Jump || !is_loop_target(jump_target(exit), loop))
+        return false;
+    int x = -1;
+    std::size_t i = 0;
+    if (!suppressed_code(h, x, i)) return false;
+    // (the pops' own jump, or the block they run into; code sharing their block is none
+    // of the normal exit's, which jumps to a block's start)
+    int next = x;
+    if (i + 1 == block(x).end && instructions_[i].op == Op::Jump) next = jump_target(x);
+    else if (i != block(x).begin) return true;
+    return resolve_jump(next) != resolve_jump(jump_target(exit));
+}
+
+bool Structurer::suppressed_elsewhere(int exit, int h) const {
+    if (!is_with_handler(h) || !runs_into_return(exit)) return false;
+    // The suppressing path, past its pops.
+    int x = -1;
+    std::size_t i = 0;
+    if (!suppressed_code(h, x, i)) return false;
     // What `exit` runs through into its return.
     std::vector<int> chain;
     for (int y = exit; y >= 0 && chain.size() < 8; y = fallthrough(y)) {
@@ -251,9 +285,11 @@ bool Structurer::suppressed_elsewhere(int exit, int h) const {
     }
     if (last(x).op == Op::Jump && i + 1 == block(x).end) {
         // (a jump to the code after the statement, laid out later: 3.14+ when the body never
-        // ends normally, as nothing else runs into it)
+        // ends normally, as nothing else runs into it; or back to the loop's header, the with
+        // statement ending the loop's body)
         const int next = jump_target(x);
-        return next >= 0 && block(next).offset > block(exit).offset && !protected_by(next, h) &&
+        return next >= 0 && (block(next).offset > block(exit).offset || is_loop_header(next)) &&
+               !protected_by(next, h) &&
                std::find(chain.begin(), chain.end(), next) == chain.end();
     }
     if (last(x).op == Op::Return) {
@@ -261,6 +297,36 @@ bool Structurer::suppressed_elsewhere(int exit, int h) const {
         const BasicBlock& r = block(chain.back());
         const std::size_t n = block(x).end - i;
         return r.end - r.begin >= n && !same_instructions(i, block(x).end, r.end - n, r.end);
+    }
+    // (code sharing the pops' block, ≤3.11, that does not run into a return: no jump leads
+    // there, and it is the code after the statement, where a normal exit would go on; 3.10
+    // copies a return after a loop into a break, `while True: with cm(): break` then
+    // `return counter`. A return split from its value by the exception table's end, 3.14+,
+    // is a copy as above.)
+    return i != block(x).begin && last(x).op != Op::Raise && !runs_into_return(x);
+}
+
+bool Structurer::returns_from_nested_with(int y, int handler, const IntSet& reached) const {
+    // 3.11+ `try: with cm(): ... return` in a loop: the with's __exit__ call stays under the
+    // try's protection, the code after it (the iterator popped, the return) does not:
+    //
+    //     q: <with body>                  (protected by the with's handler w)
+    //     p: <__exit__(None, None, None)> (by the try's)
+    //     y: POP_TOP; RETURN_CONST None   (by neither)
+    //
+    // Where the with's suppressing path does not go to y, p is a return's call of __exit__
+    // (suppressed_elsewhere), and y that return's code, not where the try's body goes on.
+    if (uses_block_stack()) return false;
+    for (int p : reached) {
+        if (p != y && fallthrough(p) != y) continue;
+        for (const Edge& e : block(p).predecessors) {
+            const int q = e.block;
+            if (e.kind != EdgeKind::FallThrough || !reached.count(q) || !block(q).handler) continue;
+            const int w = *block(q).handler;
+            if (w != handler && is_with_handler(w) && protected_by(w, handler) && !protected_by(p, w) &&
+                suppressed_elsewhere(p, w))
+                return true;
+        }
     }
     return false;
 }
