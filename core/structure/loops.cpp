@@ -30,10 +30,18 @@ void Structurer::find_loops() {
     }
     // ≤3.9 keep a while loop's jump back, dead, where its body always breaks, returns or
     // raises: a loop all the same, whose body is the code its header leads to before that jump.
+    // (3.8: after a finally body that breaks, the dead END_FINALLY is followed by the POP_TOP
+    // of the None pushed before SETUP_FINALLY, then the jump back.)
     std::map<int, int> dead_latches;  // header -> its dead jump back
+    auto only_drops_before_jump = [&](const BasicBlock& bb) {
+        if (instructions_[bb.end - 1].op != Op::Jump) return false;
+        for (std::size_t i = bb.begin; i + 1 < bb.end; ++i)
+            if (instructions_[i].op != Op::PopTop) return false;
+        return true;
+    };
     for (std::size_t b = 0; keeps_dead_jumps() && b < n; ++b) {
         const BasicBlock& bb = block(int(b));
-        if (bb.reachable || bb.end - bb.begin != 1 || instructions_[bb.begin].op != Op::Jump) continue;
+        if (bb.reachable || !only_drops_before_jump(bb)) continue;
         const int header = jump_target(int(b));
         if (header < 0 || header >= int(b) || !block(header).reachable || latches_.count(header) ||
             dead_latches.count(header))
@@ -51,8 +59,24 @@ void Structurer::find_loops() {
             if (block(x).reachable && cfg_.dominates(header, x)) body.insert(x);
         natural_body_[header] = body;
     }
+    // 3.10-3.11 keep no jump back where a while loop's body never goes round (its bottom test
+    // is dead code, dropped): `while c: try: return v / finally: if d: break`. The loop shows
+    // only in its break, a jump to the exit, the enclosing loop's jump back, that the compiler
+    // did not thread (3.12+ do: the break reads as that loop's `continue`, compiled alike).
+    // Its header is its body's first block, as for the loops tested at the bottom too:
+    // try_inverted_while reads the test before it.
+    for (const auto& [test, exit] : latchless_while_loops()) {
+        const int first = fallthrough(test);
+        if (first < 0 || first >= exit || latches_.count(first)) continue;
+        latches_.emplace(first, std::vector<int>{});
+        IntSet body{first};
+        for (int x = first + 1; x < exit; ++x)
+            if (block(x).reachable && cfg_.dominates(first, x)) body.insert(x);
+        natural_body_[first] = body;
+        latchless_exits_[first] = exit;
+    }
     for (auto& [header, latches] : latches_) {
-        if (dead_latches.count(header)) continue;
+        if (dead_latches.count(header) || latchless_exits_.count(header)) continue;
         IntSet body{header};
         std::vector<int> work(latches.begin(), latches.end());
         while (!work.empty()) {
@@ -64,6 +88,40 @@ void Structurer::find_loops() {
         }
         natural_body_[header] = body;
     }
+}
+
+std::vector<std::pair<int, int>> Structurer::latchless_while_loops() const {
+    std::vector<std::pair<int, int>> found;
+    if (!breaks_jump_to_outer_latch()) return found;
+    const int n = int(cfg_.blocks.size());
+    for (int test = 0; test < n; ++test) {
+        const BasicBlock& tb = block(test);
+        if (!tb.reachable || !is_conditional(last(test).op) || latches_.count(test)) continue;
+        // (the test leaves to the enclosing loop's lone jump back, laid out after the body)
+        const int exit = jump_target(test);
+        if (exit <= test || !block(exit).reachable || block(exit).end - block(exit).begin != 1 ||
+            last(exit).op != Op::Jump)
+            continue;
+        const int outer = jump_target(exit);
+        if (outer < 0 || outer > test || !cfg_.dominates(outer, test)) continue;
+        // The break: a jump to that exit which first drops a value left above the statement's
+        // own stack (a `return v` pending in a finally body's copy), which no jump ending an if
+        // body or a try statement's normal exit does.
+        int after_test = depth_at(test);
+        for (std::size_t i = tb.begin; i < tb.end; ++i) after_test += instructions_[i].pushes() - instructions_[i].pops();
+        for (int x = test + 1; x < exit; ++x) {
+            const BasicBlock& xb = block(x);
+            if (!xb.reachable || last(x).op != Op::Jump || jump_target(x) != exit || !cfg_.dominates(test, x)) continue;
+            const bool drops = std::any_of(instructions_.begin() + std::ptrdiff_t(xb.begin),
+                                           instructions_.begin() + std::ptrdiff_t(xb.end),
+                                           [](const NormalizedInstruction& in) { return in.op == Op::PopTop; });
+            if (drops && depth_at(x) > after_test) {
+                found.push_back({test, exit});
+                break;
+            }
+        }
+    }
+    return found;
 }
 
 bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* loop, SymbolicStack& stack, Body& out,
@@ -81,6 +139,20 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
     const auto& loop_body = natural_body_[h];
     for (int b : condition.blocks)
         if (loop_body.count(b)) return false;
+    if (auto latchless = latchless_exits_.find(h); latchless != latchless_exits_.end()) {
+        if (latchless->second != exit) return false;
+        // A body that never goes round (find_loops): no bottom test to read.
+        Loop inner{h, exit, -1, false, loop, continue_target};
+        inner.goes_round_by_continue = always_tests_while_at_bottom();
+        SymbolicStack body_stack = stack;
+        Body body;
+        emitted_[std::size_t(h)] = true;
+        walk_loop_body_from_header(h, &inner, body_stack, body);
+        clean_loop_body(body, lifter_.profile().tests_not_of_compare);
+        out.push_back(stmt(While{negated ? negate(condition.test) : condition.test, body, {}}));
+        result = exit;
+        return true;
+    }
     // A latch ending in the same test jumping back to h (directly, or through a block
     // that only jumps back).
     for (int latch : latches_[h]) {
@@ -105,6 +177,7 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
                 read = try_condition_tail(candidate_start, probe, value, consumed);
             const int pending = depth_at(candidate_start) - depth_at(h);
             if (!read && pending > 4) read = try_condition_tail(candidate_start, probe, value, std::size_t(pending));
+            if (!read) read = try_clause_condition_tail(candidate_start, probe, value);
             if (!read) continue;
             Condition bottom = read_condition(candidate_start, value, probe);
             // The bottom test goes back to h when it holds; when the top enters h on its test
@@ -175,6 +248,35 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
         }
     }
     return false;
+}
+
+bool Structurer::try_clause_condition_tail(int b, const SymbolicStack& stack, ExprPtr& test) {
+    // ≤3.10 `while c: try: <leaves> / except: x = f()`: the bare clause's handler, entered
+    // only by the exception, runs into the bottom test without a jump (the try body never
+    // falls off to jump to it): one block, which lifts on the handler's stack.
+    if (!uses_block_stack() || b < 0 || !is_conditional(last(b).op)) return false;
+    const BasicBlock& bb = block(b);
+    const bool handler_entry = std::any_of(bb.predecessors.begin(), bb.predecessors.end(),
+                                           [](const Edge& e) { return e.kind == EdgeKind::Exception; });
+    if (!handler_entry || std::none_of(instructions_.begin() + std::ptrdiff_t(bb.begin),
+                                       instructions_.begin() + std::ptrdiff_t(bb.end),
+                                       [](const NormalizedInstruction& in) { return in.op == Op::PopExcept; }))
+        return false;
+    SymbolicStack copy = stack;
+    for (int k = 0; k < 2 * lifter_.profile().exception_slots; ++k) {
+        StackEntry e = StackEntry::marker(EntryKind::Opaque);
+        e.saved_name = k < lifter_.profile().exception_slots ? Lifter::kExceptionStateName : Lifter::kExceptionName;
+        copy.push_back(e);
+    }
+    Body out;
+    try {
+        lift_block(b, copy, out);
+    } catch (const LiftError&) {
+        return false;
+    }
+    if (copy.size() != stack.size() + 1) return false;
+    test = lifter_.as_expression(copy.back(), last(b).offset);
+    return true;
 }
 
 void Structurer::walk_inner_loop_first(int h, const std::vector<int>& inner_latches, Loop* loop,
@@ -665,6 +767,10 @@ void Structurer::walk_loop_body_from_header(int h, Loop* loop, SymbolicStack& st
     if (h == loop->latch_condition) {
         // The body is this one block; its test is the loop's.
         if (!stack.empty()) stack.pop_back();
+        return;
+    }
+    if (int next = -1; after_block_setup(h, -1, loop, stack, body, next)) {
+        walk(next, -1, loop, stack, body, false);  // ≤3.10: SETUP_FINALLY / SETUP_WITH ended the block
         return;
     }
     const NormalizedInstruction& end = last(h);

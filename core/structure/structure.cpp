@@ -222,6 +222,7 @@ Body Structurer::run() {
     Body body;
     SymbolicStack stack;
     if (!cfg_.blocks.empty()) walk(0, -1, nullptr, stack, body, false);
+    rebuild_dead_finally_statements(body);
     check_unwind_markers(body);
     return body;
 }
@@ -416,7 +417,11 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
         const bool breaks_to_copy = !expression_mode && last(b).op == Op::Return &&
                                     (leaves_loop_before_value(b, loop, stack.size()) ||
                                      (loop && !(lifter_.code().flags & kCodeOptimized)));
+        // (3.11+: a finally body whose handler no table entry names starts here: dead_finally.cpp)
+        const auto [lifted_from, lifted_to] =
+            expression_mode ? std::pair<std::size_t, std::size_t>{0, 0} : lift_before_dead_finally(b, loop, stack, out);
         lift_block(b, stack, out);
+        for (std::size_t i = lifted_from; i < lifted_to; ++i) skip_.erase(i);
         const NormalizedInstruction& end = last(b);
         if (end.op == Op::Return || end.op == Op::Raise) {
             // A copy of a shared tail, cut off: it runs once, after the construct

@@ -38,6 +38,9 @@ inline bool is_control(Op op) { return is_conditional(op) || op == Op::Jump || o
 // `try: body finally: finalbody` (try_statement.cpp), folding a try/except that is the whole
 // body into one try/except/finally, as the compiler nests them.
 StmtPtr finally_statement(const Body& body, const Body& finalbody, int line);
+// What a POP_EXCEPT is expected to leave where `name` (maybe "") is cleaned up after it
+// (try_statement.cpp): the unwind code of an except clause or a finally body's exceptional copy.
+StmtPtr pop_except_expected(const std::string& name);
 
 
 inline ExprPtr bool_op(BoolOperator op, ExprPtr left, ExprPtr right) {
@@ -158,6 +161,13 @@ private:
     int jump_target(int b) const;
     // ---- loops ---------------------------------------------------------------------------
     void find_loops();
+    // 3.10-3.11: (test, exit) of while loops whose body never goes round (loops.cpp).
+    std::vector<std::pair<int, int>> latchless_while_loops() const;
+    // 3.10-3.11 leave a break's jump to a loop's exit that is the enclosing loop's jump back
+    // unthreaded; 3.12+ thread it to that loop's header (≤3.9 keep the dead jump back instead).
+    bool breaks_jump_to_outer_latch() const {
+        return copies_small_exits() && lifter_.profile().version <= PythonVersion{3, 11};
+    }
     bool in_natural_body(int header, int b) const;
     const RegionPostDominators& post_dominators(const Loop* loop);
     // ---- problems ------------------------------------------------------------------------
@@ -170,6 +180,9 @@ private:
     // Like try_condition_block, but the block may first run statements (the end of a loop body),
     // which may take `consumed` values computed before it (`v = a if c else b` ending the body).
     bool try_condition_tail(int b, const SymbolicStack& stack, ExprPtr& test, std::size_t consumed = 0);
+    // Like try_condition_tail for a ≤3.10 bare except clause's handler block that runs into
+    // a while loop's bottom test (loops.cpp): lifted on the handler's stack.
+    bool try_clause_condition_tail(int b, const SymbolicStack& stack, ExprPtr& test);
     static bool same_text(const ExprPtr& x, const ExprPtr& y);
     // The test of a conditional jump as "jump taken when `test` is true".
     ExprPtr jump_test(int b, ExprPtr value) const;
@@ -420,6 +433,23 @@ private:
     int walk_after(int from, const Body& prefix, int stop, Loop* loop, SymbolicStack& stack, Body& out,
                    std::uint32_t offset);
     void dump_cfg() const;
+    // ---- 3.11+ finally handlers no exception-table entry names (dead_finally.cpp) -------
+    // Before the walk lifts block `b`: where it holds the start of the normal copy of such a
+    // handler's finally body, lifts what comes before, walks the handler and leaves a marker
+    // in `out`. Returns the instruction range it lifted (skipped until `b` is lifted).
+    std::pair<std::size_t, std::size_t> lift_before_dead_finally(int b, Loop* loop, SymbolicStack& stack, Body& out);
+    void scan_dead_finally_handlers();
+    // Each marker and the statements after it that read as its handler's finally body become
+    // `try: pass / finally: ...`; a marker they do not follow goes.
+    void rebuild_dead_finally_statements(Body& body) const;
+    bool dead_finally_scanned_ = false;
+    std::map<std::size_t, int> dead_finally_at_;  // first instruction of the normal copy -> handler
+    // by marker id: the handler's finally body, and whether a `continue` after it ends the try body
+    std::vector<std::pair<Body, bool>> dead_finally_bodies_;
+    // 3.11 lays a try statement's handlers out right after its code (3.12+ after the function's).
+    bool handlers_follow_statement() const {
+        return !uses_block_stack() && lifter_.profile().version < PythonVersion{3, 12};
+    }
     // The `name = None; del name` after each POP_EXCEPT that ends an `except ... as name`
     // clause: skipped, the name kept by the POP_EXCEPT's offset.
     void scan_except_cleanups();
@@ -505,6 +535,19 @@ private:
     // after a body that leaves, as dead code: where it jumps, or -1. (A try statement inside
     // the clause whose body and clauses leave too keeps its own dead ends before it.)
     int dead_clause_join(const ExceptClause& clause, const Loop* loop) const;
+    // `out` ends `try: ... finally: F` then a `continue` or `break` that the layout of the
+    // normal copy of F from `exit` shows was the try body's last statement: it goes there.
+    void move_loop_jump_into_finally_body(int exit, const Loop* loop, Body& out) const;
+    // The normal copy of a finally body that ends in a break or continue where it is that jump
+    // alone after the body's POP_BLOCK (normal_exit sees a loop's jump there, no exit): -1 if none.
+    int finally_jump_exit(int h, const Body& finalbody, const Loop* loop) const;
+    // ≤3.9: the body that handler `h` protects ends in a `continue` (its dead end follows it).
+    bool continue_ends_body(int h, const Loop* loop) const;
+    // The block whose jump ends the normal copy of a finally body from `exit` (-1: a copy that branches).
+    int copy_end_jump(int exit) const;
+    // `out` ends `try: ... finally: F` where F leaves: 3.9's dead code after the normal copy
+    // shows that a `continue` or `break` ended the try body (try_block_setup.cpp).
+    void restore_dead_loop_jump(int exit, const Loop* loop, Body& out) const;
     // 3.10 copies the code after a statement into the jumps to it (with its line numbers):
     // the first block that `b` is such a copy of (b itself when none).
     int first_copy(int b) const;
@@ -544,6 +587,7 @@ private:
     mutable PoolMap<int, int> canonical_;  // chained comparisons read as conditions, by first block
     int depth_ = 0;
     PoolMap<int, std::vector<int>> latches_;
+    PoolMap<int, int> latchless_exits_;  // header of a latchless_while_loops loop -> its exit
     std::map<int, IntSet> natural_body_;
     std::vector<IntSet> body_of_;
     std::map<std::pair<int, int>, std::unique_ptr<RegionPostDominators>> pdoms_;

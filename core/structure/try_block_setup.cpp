@@ -42,7 +42,15 @@ bool Structurer::is_leaving_finally_copy(int h) const {
     const BasicBlock& hb = block(h);
     const std::size_t code = hb.begin + 4;
     // (Only a jump leaves a finally body so: a return in one keeps the value on the stack.)
-    if (code >= hb.end || instructions_[hb.begin + 3].op != Op::PopExcept || last(h).op != Op::Jump) return false;
+    // (3.10 drops a break's jump to the code right after the loop: the copy runs into it)
+    const int runs_into = fallthrough(h);
+    const bool runs_into_loop_exit =
+        runs_into >= 0 && std::any_of(cfg_.blocks.begin(), cfg_.blocks.end(), [&](const BasicBlock& bb) {
+            return bb.reachable && last(bb.id).op == Op::ForIter && jump_target(bb.id) == runs_into;
+        });
+    if (code >= hb.end || instructions_[hb.begin + 3].op != Op::PopExcept ||
+        (last(h).op != Op::Jump && !(runs_into_loop_exit && !is_control(last(h).op))))
+        return false;
     for (std::size_t i = hb.begin; i < hb.begin + 3; ++i)
         if (instructions_[i].op != Op::PopTop) return false;
     if (hb.end - code == 1 && last(h).op == Op::Jump) {
@@ -52,6 +60,12 @@ bool Structurer::is_leaving_finally_copy(int h) const {
         bool leaves_a_loop = false;
         for (const auto& [header, body] : natural_body_)
             if (body.count(h) && !body.count(target)) leaves_a_loop = true;
+        // (≤3.9: a while loop whose body never goes round, its jump back dead before the
+        // handler, has no natural body around it: the jump goes where the loop's test leaves to)
+        for (const auto& [header, latches] : latches_)
+            if (keeps_dead_jumps() && header < h && is_conditional(last(header).op) && jump_target(header) == target &&
+                !natural_body_.at(header).count(target))
+                leaves_a_loop = true;
         if (!leaves_a_loop) return false;
     }
     // The normal copy follows the POP_BLOCK that ends the protected code.
@@ -188,6 +202,115 @@ std::vector<Structurer::ExceptClause> Structurer::read_block_setup_clauses(int h
         if (!finally_is_subroutine()) emitted_[std::size_t(clause.cleanup)] = true;
     }
     return clauses;
+}
+
+void Structurer::move_loop_jump_into_finally_body(int exit, const Loop* loop, Body& out) const {
+    // ≤3.10 (not 3.8's subroutines) `try: ...; continue / finally: F` (or `break`): the jump
+    // leaves after the normal copy of F, which the walk of the code after the statement
+    // reads as `try: ... finally: F` then `continue`. The layout tells them apart: 3.10 ends
+    // the copy with a JUMP_FORWARD to a statement after the try (a block of its own, the
+    // jump keeping the line of the copy), 3.9 threads that jump but then keeps the body's
+    // own end after a jump written in it, dead: POP_BLOCK, the copy again, the jump.
+    if (!uses_block_stack() || finally_is_subroutine() || !loop || exit < 0 || out.size() < 2) return;
+    auto* construct = std::get_if<Try>(&out[out.size() - 2]->node);
+    const StmtNode& jump = out.back()->node;
+    auto* continues = std::get_if<Continue>(&jump);
+    // (a `continue` the walk read from the loop's own way round, its end, is none)
+    if (!construct || construct->finalbody.empty() || !construct->handlers.empty() ||
+        (continues && (!continues->written || continues->into_bottom_test)) ||
+        (!continues && !std::holds_alternative<Break>(jump)))
+        return;
+    const int ends = copy_end_jump(exit);
+    if (ends < 0) return;
+    const int target = jump_target(ends);
+    const bool round = target >= 0 && (target == loop->header || target == loop->continue_target);
+    const bool out_of_loop = target >= 0 && loop->exit >= 0 && resolve_jump(target) == resolve_jump(loop->exit);
+    if (continues ? !round : !out_of_loop) return;
+    if (copies_small_exits()) {
+        if (block(ends).end - block(ends).begin < 2) return;
+    } else {
+        const int after = ends + 1;
+        if (after >= int(cfg_.blocks.size()) || block(after).reachable ||
+            instructions_[block(after).begin].op != Op::PopBlock)
+            return;
+    }
+    Try moved = *construct;
+    if (moved.body.size() == 1 && std::holds_alternative<Pass>(moved.body[0]->node)) moved.body.clear();
+    moved.body.push_back(out.back());
+    out.pop_back();
+    out.back() = stmt(std::move(moved), out.back()->line);
+}
+
+int Structurer::copy_end_jump(int exit) const {
+    // (the copy of a finally body without branches: blocks run one into the next)
+    int ends = exit;
+    for (int guard = 0; guard < 64 && last(ends).op != Op::Jump; ++guard) {
+        if (is_control(last(ends).op) || fallthrough(ends) < 0) return -1;
+        ends = fallthrough(ends);
+    }
+    return last(ends).op == Op::Jump ? ends : -1;
+}
+
+void Structurer::restore_dead_loop_jump(int exit, const Loop* loop, Body& out) const {
+    // 3.9 `try: continue / finally: break` (or `try: break / finally: continue`): the finally
+    // body's own jump ends its normal copy, which the body's jump runs first; the body's jump
+    // stays after it, dead, a lone JUMP_ABSOLUTE, and then the body's own end, dead too
+    // (POP_BLOCK, the copy again). The walk read no statement from that jump: it goes last
+    // in the body. (A body that falls off leaves no dead POP_BLOCK after the loop's jump back.)
+    if (!keeps_dead_jumps() || finally_is_subroutine() || !loop || exit < 0 || out.empty()) return;
+    auto* construct = std::get_if<Try>(&out.back()->node);
+    if (!construct || !construct->handlers.empty() || !always_leaves(construct->finalbody)) return;
+    const int ends = copy_end_jump(exit);
+    const int jump = ends + 1, end = ends + 2;
+    if (ends < 0 || end >= int(cfg_.blocks.size()) || block(jump).reachable || block(end).reachable ||
+        block(jump).end - block(jump).begin != 1 || last(jump).op != Op::Jump ||
+        instructions_[block(end).begin].op != Op::PopBlock)
+        return;
+    const int target = jump_target(jump);
+    StmtPtr statement;
+    if (target >= 0 && (target == loop->header || target == loop->continue_target)) statement = stmt(Continue{true});
+    else if (target >= 0 && loop->exit >= 0 && resolve_jump(target) == resolve_jump(loop->exit)) statement = stmt(Break{});
+    else return;
+    Try moved = *construct;
+    if (moved.body.size() == 1 && std::holds_alternative<Pass>(moved.body[0]->node)) moved.body.clear();
+    moved.body.push_back(statement);
+    out.back() = stmt(std::move(moved), out.back()->line);
+}
+
+int Structurer::finally_jump_exit(int h, const Body& finalbody, const Loop* loop) const {
+    // ≤3.10 `try: ... / finally: break` (or `continue`): the normal copy of the finally body
+    // is its jump alone, after the POP_BLOCK that ends the body, to where the loop goes
+    // (3.9 threads it there; 3.10 may copy the code after the loop instead).
+    if (!uses_block_stack() || finally_is_subroutine() || !loop || finalbody.empty() ||
+        (!std::holds_alternative<Break>(finalbody.back()->node) && !std::holds_alternative<Continue>(finalbody.back()->node)))
+        return -1;
+    int found = -1;
+    for (const BasicBlock& bb : cfg_.blocks) {
+        if (!bb.reachable || bb.handler != h || instructions_[bb.end - 1].op != Op::PopBlock) continue;
+        const int next = fallthrough(bb.id);
+        if (next < 0 || block(next).end - block(next).begin != 1 || last(next).op != Op::Jump ||
+            !is_loop_target(jump_target(next), loop))
+            continue;
+        if (found >= 0 && found != next) return -1;
+        found = next;
+    }
+    return found;
+}
+
+bool Structurer::continue_ends_body(int h, const Loop* loop) const {
+    // ≤3.9 `try: ...; continue / except: ...`: POP_BLOCK, the jump back (the `continue`), then
+    // the body's own end, dead: POP_BLOCK again and the jump after the statement.
+    if (!keeps_dead_jumps() || !loop) return false;
+    for (const BasicBlock& bb : cfg_.blocks) {
+        if (!bb.reachable || bb.handler != h || instructions_[bb.end - 1].op != Op::PopBlock) continue;
+        const int jump = fallthrough(bb.id);
+        if (jump < 0 || jump + 1 >= int(cfg_.blocks.size()) || block(jump).end - block(jump).begin != 1 ||
+            last(jump).op != Op::Jump || (jump_target(jump) != loop->header && jump_target(jump) != loop->continue_target))
+            continue;
+        const BasicBlock& dead = block(jump + 1);
+        if (!dead.reachable && instructions_[dead.begin].op == Op::PopBlock) return true;
+    }
+    return false;
 }
 
 }  // namespace glassbox::structure_detail

@@ -35,12 +35,11 @@ StackEntry opaque(const char* name) {
 }
 
 
-// What a POP_EXCEPT is expected to leave where `name` (maybe "") is cleaned up after it.
+}  // namespace
+
 StmtPtr pop_except_expected(const std::string& name) {
     return stmt(ExprStmt{expr(Call{make_name(std::string(Lifter::kPopExceptPrefix) + "expected_" + name), {}, {}})});
 }
-
-}  // namespace
 
 void Structurer::dump_cfg() const {
     for (const BasicBlock& bb : cfg_.blocks) {
@@ -959,6 +958,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
             unwind_.pop_back();
         }
         int exit = normal_exit(b, h, depth, loop);
+        if (exit < 0) exit = finally_jump_exit(h, finalbody, loop);
         active_handlers_.insert(h);
         unwind_.push_back({loop, finalbody});
         SymbolicStack body_stack = stack;
@@ -971,7 +971,10 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         if (body_stack.size() != stack.size() && !lifter_.generated())
             throw LiftError(at, "a try body that leaves values on the stack");
         stack = body_stack;
-        return walk_after(exit, finalbody, stop, loop, stack, out, at);
+        const int next = walk_after(exit, finalbody, stop, loop, stack, out, at);
+        move_loop_jump_into_finally_body(exit, loop, out);
+        restore_dead_loop_jump(exit, loop, out);
+        return next;
     }
 
     // ---- except clauses ----
@@ -1170,6 +1173,18 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         !(block(exit).end - block(exit).begin == 1 && last(exit).op == Op::Jump) &&
         !(sunk_return_pending && join == exit))
         exit = -1;
+    // 3.10+ `while c: try: continue / except: x = f()`: the body's only way on is its jump to
+    // the test on top (POP_BLOCK, JUMP), while the clause runs into the bottom test: that jump
+    // is the body's `continue`, no way to the code after the statement. (≤3.9 too, where the
+    // body's own end follows the jump, dead.)
+    const bool continues_in_body = exit >= 0 && loop && block(exit).end - block(exit).begin == 1 &&
+                                   last(exit).op == Op::Jump &&
+                                   (jump_target(exit) == loop->header || jump_target(exit) == loop->continue_target);
+    if (continues_in_body && join < 0 && loop->latch_condition >= 0 &&
+        std::any_of(clauses.begin(), clauses.end(), [&](const Clause& clause) {
+            return clause.body == loop->latch_condition || region_from(clause.body, stop, loop).count(loop->latch_condition);
+        }))
+        exit = -1;
     // A copy of the code after the statement that the else block runs into without a jump:
     // the else block ends inside `split_block`, whose last instructions are that code.
     // (An else block ending in an if/elif: each branch that falls off ends with a copy.)
@@ -1265,7 +1280,10 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     unwind_.push_back({loop, {}});
     SymbolicStack body_stack = stack;
     Body body;
-    walk_region(b, exit >= 0 ? exit : join >= 0 ? join : stop, loop, body_stack, body);
+    // (≤3.9: where the body ends in a `continue`, its own end stays after the jump, dead: the
+    // walk takes the jump to the loop's header, where the clauses go on too, for the statement)
+    const int body_stop = exit >= 0 ? exit : join >= 0 && !continue_ends_body(h, loop) ? join : stop;
+    walk_region(b, body_stop, loop, body_stack, body);
     unwind_.pop_back();
     active_handlers_.erase(h);
     if (exit >= 0 && body_stack.size() != stack.size()) throw LiftError(at, "a try body that leaves values on the stack");
