@@ -122,3 +122,24 @@ def test_tests_that_read_their_own_source_are_named_apart():
     assert not markdown_report.layout_only(case(reader, other))   # a real difference beside it
     assert markdown_report.shown_status(case(reader)) == "differs (source readers only)"
     assert "reads its own source" in "\n".join(markdown_report.case_differences(case(reader)))
+
+
+def test_a_copy_that_puts_another_module_in_its_place_is_no_stray(monkeypatch):
+    # 3.13's collections/abc.py ends `sys.modules[__name__] = _collections_abc`: the decompiled
+    # copy ran, and what its name maps to then is a module with a spec of its own name.
+    sys.path.insert(0, str(interpreters.REPO / "tools" / "cpython_tests"))
+    import bootstrap
+    import types
+    from importlib.machinery import ModuleSpec
+    replacement = types.ModuleType("pkg.abc")
+    replacement.__spec__ = ModuleSpec("_pkg_abc", None)
+    replacement.__file__ = "/lib/_pkg_abc.py"
+    stray = types.ModuleType("pkg.other")
+    stray.__spec__ = ModuleSpec("pkg.other", None)
+    stray.__file__ = "/lib/pkg/other.py"
+    monkeypatch.setitem(sys.modules, "pkg.abc", replacement)
+    monkeypatch.setitem(sys.modules, "pkg.other", stray)
+    copies = {"pkg.abc": "/copies/pkg/abc.py", "pkg.other": "/copies/pkg/other.py"}
+    assert bootstrap.wrong_origins(copies, {"pkg.abc", "pkg.other"}) == [("pkg.other", "/lib/pkg/other.py")]
+    # (not served: the copy never ran, whatever took its name)
+    assert bootstrap.wrong_origins(copies, set()) == [("pkg.abc", "/lib/_pkg_abc.py"), ("pkg.other", "/lib/pkg/other.py")]
