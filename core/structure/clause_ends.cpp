@@ -39,8 +39,11 @@ std::vector<int> Structurer::nested_clause_exits(int h) const {
             // statement: 3.11+ end the block where the exception table's entry ends, and 3.13+
             // lay the enclosing clause's end, its own POP_EXCEPT and jump, right after)
             if (last(x).op == Op::Jump && jump_target(x) >= 0) exits.push_back(jump_target(x));
+            // (not one that returns: that is a return in the inner clause, or the copy of a
+            // small return after the statement that the walk of the inner one reads)
             else if (const Op end = last(x).op; !is_control(end) && end != Op::Return && end != Op::Raise &&
-                                                 end != Op::Reraise && fallthrough(x) >= 0)
+                                                 end != Op::Reraise && fallthrough(x) >= 0 &&
+                                                 last(fallthrough(x)).op != Op::Return)
                 exits.push_back(fallthrough(x));
             continue;
         }

@@ -558,6 +558,12 @@ private:
                 inlined_exit_copies_.count({a, b}));
     }
     bool is_inlined_exit_copy(int y, int exit);
+    // No path from the entry reaches `b` without an exception: 3.11+ lay it out in compiled order.
+    bool only_exceptions_reach(int b) const;
+    // Where the else block from `exit` runs into the end of an enclosing except clause (-1: none).
+    int enclosing_clause_end(int exit, int stop, const Loop* loop, int* count = nullptr) const;
+    // The block the else block from `exit` runs into that `y` is such a copy of (-1: none).
+    int else_end_copy_of(int y, int exit, const Loop* loop);
     PoolSet<std::pair<int, int>> inlined_exit_copies_;  // (copy, exit): is_inlined_exit_copy
     bool is_line_copy(int a, int b) const;
     // 3.8 (finally_subroutine.cpp): one finally body that the normal exit enters with
@@ -584,6 +590,7 @@ private:
     std::vector<bool> emitted_;
     PoolSet<std::size_t> skip_;
     PoolMap<int, Condition> chain_conditions_;
+    mutable std::vector<bool> normally_reached_;  // only_exceptions_reach, computed once
     mutable PoolMap<int, int> canonical_;  // chained comparisons read as conditions, by first block
     int depth_ = 0;
     PoolMap<int, std::vector<int>> latches_;

@@ -252,6 +252,65 @@ bool Structurer::is_inlined_exit_copy(int y, int exit) {
     return true;
 }
 
+bool Structurer::only_exceptions_reach(int b) const {
+    if (normally_reached_.empty()) {
+        normally_reached_.assign(cfg_.blocks.size(), false);
+        std::vector<int> work{0};
+        normally_reached_[0] = true;
+        while (!work.empty()) {
+            const int x = work.back();
+            work.pop_back();
+            for (const Edge& e : block(x).successors)
+                if (e.kind != EdgeKind::Exception && !normally_reached_[std::size_t(e.block)]) {
+                    normally_reached_[std::size_t(e.block)] = true;
+                    work.push_back(e.block);
+                }
+        }
+    }
+    return !normally_reached_[std::size_t(b)];
+}
+
+int Structurer::enclosing_clause_end(int exit, int stop, const Loop* loop, int* count) const {
+    // 3.11+: the enclosing clause's end starts with its POP_EXCEPT, laid out after all the
+    // code of the else block; a return inside the else block leaves through a copy of it,
+    // laid out before. (≤3.10's clause ends pop the block first.)
+    if (uses_block_stack()) return -1;
+    int end = -1;
+    IntSet seen{exit};
+    std::vector<int> work{exit};
+    while (!work.empty()) {
+        const int x = work.back();
+        work.pop_back();
+        if (x != exit && instructions_[block(x).begin].op == Op::PopExcept) {
+            end = std::max(end, x);
+            if (count) ++*count;
+            continue;
+        }
+        for (const Edge& e : block(x).successors)
+            if (e.kind != EdgeKind::Exception && e.block != stop && !is_loop_target(e.block, loop) &&
+                seen.insert(e.block).second)
+                work.push_back(e.block);
+    }
+    return end;
+}
+
+int Structurer::else_end_copy_of(int y, int exit, const Loop* loop) {
+    // The same inlining where the body's exit is an else block: it runs, without a jump, into
+    // the outer clause's end that the clause's POP_EXCEPT runs into a copy of (3.13+ `except
+    // E: try: ... except F: ... else: ...` ending the outer clause). Only that end, laid out
+    // after the else block: a return in it leaves through a copy laid out before.
+    if (y < 0 || exit < 0 || y == exit || instructions_[block(y).begin].op != Op::PopExcept ||
+        (last(y).op != Op::Jump && !(last(y).op == Op::Return && copies_small_exits())))
+        return -1;
+    // (and only where the else block leaves the clause nowhere else: a clause's `return`
+    // compiles as a copy of such an end does)
+    int ends = 0;
+    const int end = enclosing_clause_end(exit, -1, loop, &ends);
+    if (end < 0 || ends != 1 || end == y || !same_code(end, y)) return -1;
+    inlined_exit_copies_.insert({y, end});
+    return end;
+}
+
 int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
     // The compiler lays the code after the body (the else block, the normal copy of the
     // finally body, a with's __exit__ call) out after everything the body holds, early
@@ -1026,6 +1085,8 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                     loop_jumps.push_back({x, jump_target(x)});
                 else if (last(x).op == Op::Jump && k + 1 == xb.end && jump_target(x) >= 0) joins.push_back(jump_target(x));
                 else if (k == xb.end && is_inlined_exit_copy(fallthrough(x), body_exit)) joins.push_back(body_exit);
+                else if (const int end = k == xb.end ? else_end_copy_of(fallthrough(x), body_exit, loop) : -1; end >= 0)
+                    joins.push_back(end);
                 // (a clause that ends with its POP_EXCEPT may run into the code after the statement)
                 else if (k == xb.end && fallthrough(x) >= 0 && body_exit >= 0 &&
                          fallthrough(x) == resolve_jump(body_exit))
@@ -1311,7 +1372,10 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     } else if (exit >= 0 && join >= 0 && resolve_jump(exit) != resolve_jump(join) &&
                canonical(resolve_jump(exit)) != canonical(resolve_jump(join))) {
         // (two copies of one exit, an outer clause's end the compiler copied into the body's
-        // exit and the clauses' jumps: no else block between them)
+        // exit and the clauses' jumps: no else block between them. An else block runs into
+        // its own copy of that end.)
+        if (const int end = enclosing_clause_end(exit, join, loop); end >= 0 && end != join && same_code(end, join))
+            inlined_exit_copies_.insert({end, join});
         SymbolicStack else_stack = stack;
         walk(exit, join, loop, else_stack, orelse, false);
     } else if (exit >= 0 && join < 0 && exit != stop && (stop < 0 || resolve_jump(exit) != resolve_jump(stop)) &&
@@ -1320,9 +1384,16 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         // block or the code after the statement, the same instructions either way. The
         // compiler compiles an else block before the clauses, which orders the constants
         // and names only one of them uses.
-        if (compiled_first(region_from(exit, stop, loop), clause_blocks_of(clauses, stop, loop)) < 0) {
-            walk(exit, stop, loop, stack, orelse, false);
-            next = stop;
+        // (Where names and constants tell nothing, 3.11+ code that only an exception reaches
+        // keeps the order it was compiled in: an else block before the clauses, the code
+        // after the statement after them.)
+        const int order = compiled_first(region_from(exit, stop, loop), clause_blocks_of(clauses, stop, loop));
+        if (order < 0) {
+            // (inside an enclosing clause the else block runs into that clause's end: the
+            // statement ends there, and the walk of the enclosing clause reads it)
+            const int clause_end = only_exceptions_reach(b) ? enclosing_clause_end(exit, stop, loop) : -1;
+            walk(exit, clause_end >= 0 ? clause_end : stop, loop, stack, orelse, false);
+            next = clause_end >= 0 ? clause_end : stop;
         }
     }
 
