@@ -557,8 +557,9 @@ private:
                ((uses_block_stack() && copies_small_exits() && first_copy(a) == first_copy(b)) ||
                 inlined_exit_copies_.count({a, b}));
     }
+    bool leaves_outer_clause(int y) const;  // `y` is a copy of an outer clause's end
     bool is_inlined_exit_copy(int y, int exit);
-    // No path from the entry reaches `b` without an exception: 3.11+ lay it out in compiled order.
+    // No path from the entry reaches `b` without an exception (code inside a handler).
     bool only_exceptions_reach(int b) const;
     // Where the else block from `exit` runs into the end of an enclosing except clause (-1: none).
     int enclosing_clause_end(int exit, int stop, const Loop* loop, int* count = nullptr) const;

@@ -241,13 +241,17 @@ bool Structurer::is_loop_target(int x, const Loop* loop) const {
     return r == loop->header || (loop->exit >= 0 && r == resolve_jump(loop->exit));
 }
 
+bool Structurer::leaves_outer_clause(int y) const {
+    // (an outer clause's POP_EXCEPT, then its jump on or, 3.12+, a copied small return)
+    return instructions_[block(y).begin].op == Op::PopExcept &&
+           (last(y).op == Op::Jump || (last(y).op == Op::Return && copies_small_exits()));
+}
+
 bool Structurer::is_inlined_exit_copy(int y, int exit) {
     // 3.13+ inlines a block without a line (an outer clause's POP_EXCEPT and jump) into each
     // jump to it: a clause's own POP_EXCEPT may run into a copy of the body's exit.
     // (3.12+ likewise copies a small return after it: `return p` after a try in a clause)
-    if (y < 0 || exit < 0 || y == exit || instructions_[block(y).begin].op != Op::PopExcept ||
-        (last(y).op != Op::Jump && !(last(y).op == Op::Return && copies_small_exits())) || !same_code(exit, y))
-        return false;
+    if (y < 0 || exit < 0 || y == exit || !leaves_outer_clause(y) || !same_code(exit, y)) return false;
     inlined_exit_copies_.insert({y, exit});
     return true;
 }
@@ -299,9 +303,7 @@ int Structurer::else_end_copy_of(int y, int exit, const Loop* loop) {
     // the outer clause's end that the clause's POP_EXCEPT runs into a copy of (3.13+ `except
     // E: try: ... except F: ... else: ...` ending the outer clause). Only that end, laid out
     // after the else block: a return in it leaves through a copy laid out before.
-    if (y < 0 || exit < 0 || y == exit || instructions_[block(y).begin].op != Op::PopExcept ||
-        (last(y).op != Op::Jump && !(last(y).op == Op::Return && copies_small_exits())))
-        return -1;
+    if (y < 0 || exit < 0 || y == exit || !leaves_outer_clause(y)) return -1;
     // (and only where the else block leaves the clause nowhere else: a clause's `return`
     // compiles as a copy of such an end does)
     int ends = 0;
@@ -1384,11 +1386,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         // block or the code after the statement, the same instructions either way. The
         // compiler compiles an else block before the clauses, which orders the constants
         // and names only one of them uses.
-        // (Where names and constants tell nothing, 3.11+ code that only an exception reaches
-        // keeps the order it was compiled in: an else block before the clauses, the code
-        // after the statement after them.)
-        const int order = compiled_first(region_from(exit, stop, loop), clause_blocks_of(clauses, stop, loop));
-        if (order < 0) {
+        if (compiled_first(region_from(exit, stop, loop), clause_blocks_of(clauses, stop, loop)) < 0) {
             // (inside an enclosing clause the else block runs into that clause's end: the
             // statement ends there, and the walk of the enclosing clause reads it)
             const int clause_end = only_exceptions_reach(b) ? enclosing_clause_end(exit, stop, loop) : -1;
