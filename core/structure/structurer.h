@@ -487,6 +487,28 @@ private:
         int end = -1;            // except*: where the body goes on (the next clause's test)
     };
     bool uses_block_stack() const { return !lifter_.profile().has_exception_table; }
+    // 3.10: the ends of except clauses nested in `clause` (of handler `h`) that leave it too,
+    // POP_EXCEPT for each, then a copy of the small block after the statement that returns:
+    // the [first, end) of each such copy, which the statement's tails hold, and where the
+    // part the walk of the nested clause skips begins (after its own POP_EXCEPT: the
+    // enclosing ones are this statement's and go with the copy).
+    struct NestedTail {
+        std::size_t skip_from, first, end;
+    };
+    std::vector<NestedTail> nested_clause_tails(const ExceptClause& clause, int h) const;
+    // instructions_[first, end), after the POP_EXCEPTs of nested clauses, may be the copy
+    // after the statement they end too (a nested_clause_tails entry).
+    bool may_copy_tail(std::size_t first, std::size_t end) const;
+    // Where block `b`'s first POP_EXCEPT (and its name cleanup) ends; 0 without one.
+    std::size_t first_pop_end(int b) const;
+    std::size_t first_pop(int b) const;  // the index of that POP_EXCEPT (b's end without one)
+    // 3.10: block `x` of the clause from `body` ends with a copy of a block of that clause
+    // from its first POP_EXCEPT on: the end of an if's branch, the copy of the if's join.
+    bool branch_copy_of_clause_end(int x, int body, const Loop* loop) const;
+    // 3.10: the else block of a statement whose clauses jump to `join`, the end of an
+    // enclosing except clause (its POP_EXCEPT, then a small block that returns), ends with a
+    // copy of that join instead of running into it: the walk skips the copies.
+    void skip_else_copies_of_join(int exit, int join, const Loop* loop);
     // The first instruction of handler block `h` that belongs to the statement (3.11+: after PUSH_EXC_INFO).
     std::size_t handler_code_begin(int h) const;
     // Handler `h` tests except clauses (else it is a finally body's exceptional copy).

@@ -103,6 +103,9 @@ int Structurer::dead_clause_join(const ExceptClause& clause, const Loop* loop) c
             continue;
         }
         if (instructions_[i].op != Op::PopExcept || last(x).op != Op::Jump) return -1;
+        // (the dead end of a clause inside it, `except E: raise` in a nested statement,
+        // jumps on within this clause: to the nested statement's end)
+        if (region.count(jump_target(x)) && block(jump_target(x)).reachable) continue;
         return jump_target(x);
     }
     return -1;

@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <set>
 
 #include "structure/structurer.h"
 
@@ -1049,6 +1050,15 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     // 3.12+ copies a small block that returns into the jumps to it: a clause ending with
     // POP_EXCEPT and such a copy of the code after the statement falls off its end.
     std::vector<std::pair<std::size_t, std::size_t>> tails;
+    // (3.10: the ends of nested clauses that leave this one too, first -> where the skip
+    // begins; a constant's return there may be the nested clause's own: only a tail that an
+    // else block's end copies too is the code after the statement)
+    std::map<std::size_t, std::size_t> tail_skip_from;
+    auto skip_tail = [&](std::size_t first, std::size_t end) {
+        const auto from = tail_skip_from.find(first);
+        for (std::size_t i = from == tail_skip_from.end() ? first : from->second; i < end; ++i) skip_.insert(i);
+        copied_returns_.insert(instructions_[end - 1].offset);
+    };
     // (a clause in an outer clause: its end leaves both, POP_EXCEPT twice, then what the
     // body's exit runs, which 3.12+ and 3.10 copy: the outer POP_EXCEPT and a small return)
     std::vector<std::pair<std::size_t, std::size_t>> exit_copies;
@@ -1115,6 +1125,16 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                          pops == 1 && computes_own_value(k, xb.end) &&  // (more: it leaves an outer clause too)
                          !copies_loop_exit(k, xb.end, loop))  // (a break's: raises_after_pop_except)
                     tails.push_back({k, xb.end});
+                // (3.10: so it does, and the copy is of the enclosing clause's end, its
+                // POP_EXCEPT, then what runs after that statement: the walk of the clause reads
+                // its own POP_EXCEPT, the copy begins after it)
+                else if (const std::size_t own = pops >= 2 && uses_block_stack() ? first_pop_end(x) : 0;
+                         own > 0 && (last(x).op == Op::Return || last(x).op == Op::Raise) && k < xb.end &&
+                         copies_small_exits() && may_copy_tail(k, xb.end))
+                {
+                    tails.push_back({own, xb.end});
+                    tail_skip_from[own] = branch_copy_of_clause_end(x, clause.body, loop) ? first_pop(x) : own;
+                }
                 // (a clause whose POP_EXCEPT ends an outer statement's protection runs into where
                 // that statement goes on: the enclosing walk's stop, no copy)
                 else if (k == xb.end && stop >= 0 && fallthrough(x) == stop)
@@ -1165,6 +1185,12 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                 if (seen.insert(e.block).second) work.push_back(e.block);
             }
         }
+        // (3.10: a nested clause that ends this one too runs the copy after this statement)
+        if (uses_block_stack() && copies_small_exits())
+            for (const NestedTail& tail : nested_clause_tails(clause, h)) {
+                tails.push_back({tail.first, tail.end});
+                tail_skip_from[tail.first] = tail.skip_from;
+            }
         bool statements_only = !loop_jumps.empty();
         for (const auto& [x, target] : loop_jumps) {
             const bool laid_out_after = std::any_of(seen.begin(), seen.end(), [&, x = x](int y) {
@@ -1252,7 +1278,10 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     // the else block ends inside `split_block`, whose last instructions are that code.
     // (An else block ending in an if/elif: each branch that falls off ends with a copy.)
     std::vector<std::pair<int, std::size_t>> splits;  // (split_block, where its copy begins)
+    std::stable_partition(tails.begin(), tails.end(), [&](const auto& t) { return !tail_skip_from.count(t.first); });
+    std::set<std::size_t> used_nested;
     for (const auto& [first, end] : tails) {
+        const bool nested_tail = tail_skip_from.count(first) > 0;
         int copied = join >= 0 ? join : exit;
         if (copied >= 0 && same_instructions(first, end, copied)) {
             join = copied;
@@ -1284,6 +1313,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                 found.push_back({y, yb.end - (end - first)});
             }
             std::sort(found.begin(), found.end());
+            if (nested_tail && (found.empty() || (!splits.empty() && found != splits))) continue;
             if (!splits.empty() && found != splits)
                 throw LiftError(hb.offset, "except clauses that continue in different places");
             splits = found;
@@ -1291,9 +1321,13 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         } else {
             continue;
         }
-        for (std::size_t i = first; i < end; ++i) skip_.insert(i);
-        copied_returns_.insert(instructions_[end - 1].offset);
+        skip_tail(first, end);
+        if (nested_tail) used_nested.insert(first);
     }
+    // (the others are returns in the nested clauses)
+    tails.erase(std::remove_if(tails.begin(), tails.end(),
+                               [&](const auto& t) { return tail_skip_from.count(t.first) && !used_nested.count(t.first); }),
+                tails.end());
     // A try body that never falls off: the code after the statement is only the copies
     // that follow the clauses' POP_EXCEPT (except* clauses share one).
     std::pair<std::size_t, std::size_t> star_tail{0, 0};
@@ -1334,10 +1368,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         })) {
         star_tail = tails[0];
         star_with_else = exit >= 0;
-        for (const auto& [first, end] : tails) {
-            for (std::size_t i = first; i < end; ++i) skip_.insert(i);
-            copied_returns_.insert(instructions_[end - 1].offset);
-        }
+        for (const auto& [first, end] : tails) skip_tail(first, end);
     }
     active_handlers_.insert(h);
     unwind_.push_back({loop, {}});
@@ -1353,6 +1384,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
 
     Body orelse;
     Body after;
+    std::pair<std::size_t, std::size_t> outer_clause_pop{0, 0};
     int next = join >= 0 ? join : exit;
     if (star_with_else) {
         // The body's exit is its else block, which never goes on: the code after the
@@ -1368,8 +1400,19 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         }
         walk(exit, stop, loop, stack, orelse, false);
         const BasicBlock& yb = block(splits[0].first);
-        if (!unwind_.empty()) throw LiftError(yb.offset, "code after a try statement lift cannot place");
-        for (std::size_t i = splits[0].second; i < yb.end; ++i) lifter_.step(instructions_[i], stack, after);
+        if (!unwind_.empty()) {
+            // (3.10, a statement that ends an enclosing except clause: the copy begins with
+            // that clause's POP_EXCEPT, which ends the walk of the clause, after the clauses
+            // of this statement, which run in it; the rest is the copy after the enclosing
+            // statement, which that statement's tails hold)
+            const NormalizedInstruction& pop = instructions_[splits[0].second];
+            if (!uses_block_stack() || pop.op != Op::PopExcept)
+                throw LiftError(yb.offset, "code after a try statement lift cannot place");
+            outer_clause_pop = {splits[0].second,
+                                    splits[0].second + 1 + (except_cleanups_.count(pop.offset) ? 3 : 0)};
+        } else {
+            for (std::size_t i = splits[0].second; i < yb.end; ++i) lifter_.step(instructions_[i], stack, after);
+        }
         next = -1;
     } else if (exit >= 0 && join >= 0 && resolve_jump(exit) != resolve_jump(join) &&
                canonical(resolve_jump(exit)) != canonical(resolve_jump(join))) {
@@ -1378,6 +1421,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         // its own copy of that end.)
         if (const int end = enclosing_clause_end(exit, join, loop); end >= 0 && end != join && same_code(end, join))
             inlined_exit_copies_.insert({end, join});
+        if (uses_block_stack() && copies_small_exits()) skip_else_copies_of_join(exit, join, loop);
         SymbolicStack else_stack = stack;
         walk(exit, join, loop, else_stack, orelse, false);
     } else if (exit >= 0 && join < 0 && exit != stop && (stop < 0 || resolve_jump(exit) != resolve_jump(stop)) &&
@@ -1456,6 +1500,8 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     if (orelse.empty()) ends_in_bottom_test(body);
     if (body.empty()) body.push_back(stmt(Pass{}));
     out.push_back(stmt(Try{body, handlers, orelse, {}, is_star}, line));
+    for (std::size_t i = outer_clause_pop.first; i < outer_clause_pop.second; ++i)
+        lifter_.step(instructions_[i], stack, after);
     for (std::size_t i = star_tail.first; i < star_tail.second; ++i) lifter_.step(instructions_[i], stack, after);
     if (star_tail.second > 0) next = -1;
     out.insert(out.end(), after.begin(), after.end());
