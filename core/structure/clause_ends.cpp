@@ -98,7 +98,7 @@ std::vector<Structurer::NestedTail> Structurer::nested_clause_tails(const Except
         std::size_t last_pop_end = xb.begin, after_first = xb.begin, after_level = xb.begin;
         for (std::size_t i = xb.begin; i < xb.end; ++i)
             if (instructions_[i].op == Op::PopExcept) {
-                last_pop_end = i + 1 + (except_cleanups_.count(instructions_[i].offset) ? 3 : 0);
+                last_pop_end = pop_except_end(i);
                 if (++pops == 1) after_first = last_pop_end;
                 if (pops == level) after_level = last_pop_end;
             }
@@ -117,7 +117,7 @@ std::size_t Structurer::first_pop(int b) const {
 std::size_t Structurer::first_pop_end(int b) const {
     const std::size_t i = first_pop(b);
     if (i == block(b).end) return 0;
-    return i + 1 + (except_cleanups_.count(instructions_[i].offset) && !finally_is_subroutine() ? 3 : 0);
+    return pop_except_end(i);
 }
 
 bool Structurer::branch_copy_of_clause_end(int x, int body, const Loop* loop) const {

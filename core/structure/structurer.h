@@ -499,6 +499,10 @@ private:
     // instructions_[first, end), after the POP_EXCEPTs of nested clauses, may be the copy
     // after the statement they end too (a nested_clause_tails entry).
     bool may_copy_tail(std::size_t first, std::size_t end) const;
+    // Where the POP_EXCEPT at instructions_[i] ends, with its `as` name's cleanup (3.9+).
+    std::size_t pop_except_end(std::size_t i) const {
+        return i + 1 + (except_cleanups_.count(instructions_[i].offset) && !finally_is_subroutine() ? 3 : 0);
+    }
     // Where block `b`'s first POP_EXCEPT (and its name cleanup) ends; 0 without one.
     std::size_t first_pop_end(int b) const;
     std::size_t first_pop(int b) const;  // the index of that POP_EXCEPT (b's end without one)

@@ -1090,7 +1090,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                 std::size_t k = xb.begin;
                 for (std::size_t i = xb.begin; i < xb.end; ++i)
                     if (instructions_[i].op == Op::PopExcept)
-                        k = i + 1 + (except_cleanups_.count(instructions_[i].offset) && !finally_is_subroutine() ? 3 : 0);
+                        k = pop_except_end(i);
                 if (last(x).op == Op::Jump && k + 1 == xb.end && jump_target(x) >= 0 && loop &&
                     (jump_target(x) == loop->header || jump_target(x) == loop->continue_target ||
                      jump_target(x) == loop->exit))
@@ -1408,8 +1408,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
             const NormalizedInstruction& pop = instructions_[splits[0].second];
             if (!uses_block_stack() || pop.op != Op::PopExcept)
                 throw LiftError(yb.offset, "code after a try statement lift cannot place");
-            outer_clause_pop = {splits[0].second,
-                                    splits[0].second + 1 + (except_cleanups_.count(pop.offset) ? 3 : 0)};
+            outer_clause_pop = {splits[0].second, pop_except_end(splits[0].second)};
         } else {
             for (std::size_t i = splits[0].second; i < yb.end; ++i) lifter_.step(instructions_[i], stack, after);
         }
