@@ -571,8 +571,10 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
     // inside it (3.10+: maybe the copy of the return after the loop that a break runs).
     const bool in_function = (lifter_.code().flags & kCodeOptimized) != 0;  // (module and class code cannot return)
     // (A lone jump back that only jumps reach, an except clause's falling off the try statement
-    // ending the body, is laid out apart, after the handlers: no clue where the loop ends.)
+    // ending the body, is laid out apart, after the handlers: no clue where the loop ends.
+    // (3.12+: so is one of a handler, an except clause's end or a with's suppressing path.)
     auto laid_out_apart = [&](int latch) {
+        if (lays_handlers_out_last() && only_exceptions_reach(latch)) return true;
         const BasicBlock& lb = block(latch);
         if (lb.end - lb.begin != 1 || last(latch).op != Op::Jump || lb.predecessors.empty()) return false;
         return std::all_of(lb.predecessors.begin(), lb.predecessors.end(), [&](const Edge& e) {

@@ -406,14 +406,20 @@ private:
     // The first instruction `i` of block `x` that the suppressing path of with handler `h`
     // runs after its pops; false where none is found (3.8: the cleanup subroutine suppresses).
     bool suppressed_code(int h, int& x, std::size_t& i) const;
+    // Moves (`x`, `i`) past the POP_BLOCKs there, into the blocks they fall through to;
+    // false where there are none (or nothing follows them).
+    bool skips_block_pops(int& x, std::size_t& i) const;
     // `exit`, a with body's normal exit, jumps out of `loop` or round it, where the suppressing
     // path of its handler `h` does not go: the body ends with a break or continue.
     bool leaves_loop_unlike_suppressed(int exit, int h, const Loop* loop) const;
-    // `y`, outside the protection of `handler`, is the return of a with statement inside the
-    // body (of the blocks `reached`) that runs into it after its __exit__ call: no exit of the
-    // body's own.
-    bool returns_from_nested_with(int y, int handler, const IntSet& reached) const;
+    // `y`, outside the protection of `handler`, is the return (break, continue of `loop`) of a
+    // with statement inside the body (of the blocks `reached`) that runs into it after its
+    // __exit__ call: no exit of the body's own.
+    bool returns_from_nested_with(int y, int handler, const IntSet& reached, const Loop* loop) const;
     bool is_loop_target(int x, const Loop* loop) const;
+    // 3.11+: a with statement inside the body that handler `h` protects suppresses into `y`
+    // (its suppressing path runs into y or jumps to it, y laid out before the handlers in 3.11).
+    bool suppresses_into(int y, int h) const;
     // Walks from `b` to `stop`, `b` possibly being the loop's header (a body that starts a loop).
     void walk_region(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out);
     int emit_try(int b, int handler, int stop, Loop* loop, SymbolicStack& stack, Body& out);
@@ -536,6 +542,8 @@ private:
     // The compiler copies small blocks that return into the jumps to them (3.10, 3.12+; 3.11
     // in places), so a clause's POP_EXCEPT may be followed by a copy of the code after it.
     bool copies_small_exits() const { return lifter_.profile().version >= PythonVersion{3, 10}; }
+    // 3.12+ lay the code of exception handlers out after all other code (cold blocks).
+    bool lays_handlers_out_last() const { return lifter_.profile().version >= PythonVersion{3, 12}; }
     // 3.10+ tests a while loop's condition before it and again at the bottom of its body.
     bool inverts_while_loops() const { return lifter_.profile().version >= PythonVersion{3, 10}; }
     // ... always, 3.10-3.13: a top-test loop without that bottom test goes round only by

@@ -233,6 +233,27 @@ int Structurer::depth_at(int b) const {
     return b >= 0 ? depths_[std::size_t(b)] : -1;
 }
 
+bool Structurer::suppresses_into(int y, int h) const {
+    // 3.11+ only: ≤3.10's with statements pop the try's block on the way.
+    if (uses_block_stack()) return false;
+    // (3.11 lays the code after a try statement out after its handlers, the body's own code
+    // before them; 3.12+ lay all handlers out last.)
+    if (!lays_handlers_out_last() && block(resolve_jump(y)).offset > block(h).offset) return false;
+    for (const BasicBlock& wb : cfg_.blocks) {
+        if (!wb.reachable || !is_with_handler(wb.id) || !protected_by(wb.id, h)) continue;
+        int x = -1;
+        std::size_t i = 0;
+        if (!suppressed_code(wb.id, x, i)) continue;
+        // (falling into y, 3.11, or jumping back to it under the try's protection, 3.13+: a
+        // with followed by the body's return would run a copy of that return, or jump to it
+        // from outside the protection, or past the handlers)
+        if (x == y) return true;  // (its pops may take y's first, the loop's iterator)
+        if (i + 1 == block(x).end && last(x).op == Op::Jump && jump_target(x) == y && protected_by(x, h))
+            return true;
+    }
+    return false;
+}
+
 bool Structurer::is_loop_target(int x, const Loop* loop) const {
     if (!loop || x < 0) return false;
     if (x == loop->header || x == loop->exit || x == loop->latch_condition) return true;
@@ -384,7 +405,7 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
         if (best >= 0 && suppressed_elsewhere(best, handler)) best = -1;
         // (nor the return of a with statement inside the body, which runs into it after its
         // __exit__ call)
-        if (best >= 0 && returns_from_nested_with(best, handler, seen)) best = -1;
+        if (best >= 0 && returns_from_nested_with(best, handler, seen, loop)) best = -1;
     }
     // The except clauses inside the body may end it normally too (POP_EXCEPT, then a jump).
     auto clauses_exit = [&](bool jumps_only) {
@@ -1227,7 +1248,17 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         // 3.10-3.13 `while True:`, a clause's jump straight to the header is a `continue`
         // however the body leaves: falling off it would jump to the folded test at the bottom)
         const bool continues_folded = loop && loop->folded_bottom_test && joins[0] == loop->header;
-        join = leaves_for_loop(joins[0]) && (body_exit >= 0 || continues_folded) && copies_small_exits() ? -1 : joins[0];
+        // (but where a with statement in the body suppresses into the body's exit, that exit
+        // is the body's own code, its last statement or an else block, and the clauses fall
+        // off the statement: the code after it is the loop's end. Unless the names and
+        // constants say the compiler met the clauses first: the code after the statement.)
+        const bool exit_in_statement =
+            body_exit >= 0 && suppresses_into(body_exit, h) &&
+            compiled_first(region_from(body_exit, stop, loop), clause_blocks_of(clauses, stop, loop)) <= 0;
+        join = leaves_for_loop(joins[0]) && (body_exit >= 0 || continues_folded) && copies_small_exits() &&
+                       !exit_in_statement
+                   ? -1
+                   : joins[0];
     } else {
         for (int y : joins) {
             if (leaves_for_loop(y)) continue;

@@ -249,6 +249,19 @@ bool Structurer::suppressed_code(int h, int& x, std::size_t& i) const {
     return false;
 }
 
+bool Structurer::skips_block_pops(int& x, std::size_t& i) const {
+    bool skipped = false;
+    for (int guard = 0; guard < 8; ++guard) {
+        while (i < block(x).end && instructions_[i].op == Op::PopBlock) ++i, skipped = true;
+        if (i < block(x).end) return skipped;
+        const int next = fallthrough(x);
+        if (next < 0 || last(x).op == Op::Jump) return false;
+        x = next;
+        i = block(x).begin;
+    }
+    return false;
+}
+
 bool Structurer::leaves_loop_unlike_suppressed(int exit, int h, const Loop* loop) const {
     // A with body whose last statement is a break or continue calls __exit__ and jumps out
     // of the loop or round it; the suppressing path goes on to the code after the statement
@@ -258,7 +271,18 @@ bool Structurer::leaves_loop_unlike_suppressed(int exit, int h, const Loop* loop
     //     handler: ... POP_TOP x n; JUMP <the code after the statement>
     //
     // A body that ends normally calls __exit__ and goes where the suppressing path goes.
-    if (!loop || block(exit).empty() || last(exit).op != Op::Jump || !is_loop_target(jump_target(exit), loop))
+    // (3.11+ end the __exit__ call's block where the protection of an enclosing try ends:
+    // the jump follows, after the loop's iterator is popped for a break, in a block nothing
+    // else runs into.)
+    if (!loop) return false;
+    for (int guard = 0; guard < 3 && exit >= 0 && !block(exit).empty() && !is_control(last(exit).op) &&
+                        last(exit).op != Op::Raise && last(exit).op != Op::Reraise;
+         ++guard) {
+        const int next = fallthrough(exit);
+        if (next < 0 || block(next).predecessors.size() != 1) return false;
+        exit = next;
+    }
+    if (exit < 0 || block(exit).empty() || last(exit).op != Op::Jump || !is_loop_target(jump_target(exit), loop))
         return false;
     int x = -1;
     std::size_t i = 0;
@@ -277,6 +301,12 @@ bool Structurer::suppressed_elsewhere(int exit, int h) const {
     int x = -1;
     std::size_t i = 0;
     if (!suppressed_code(h, x, i)) return false;
+    // (≤3.10, in a try body: the pops run on into the try statement's POP_BLOCK, the end of
+    // its body, and on to what follows it, where the body's last statement is the with. A
+    // with followed by the body's return would jump to that return's code, or to a copy:
+    // `for ...: try: with cm(): ...; return` then `except E: ...`, whose suppressing path
+    // goes round the loop.)
+    if (uses_block_stack() && skips_block_pops(x, i)) return !runs_into_return(x);
     // What `exit` runs through into its return.
     std::vector<int> chain;
     for (int y = exit; y >= 0 && chain.size() < 8; y = fallthrough(y)) {
@@ -298,6 +328,23 @@ bool Structurer::suppressed_elsewhere(int exit, int h) const {
         const std::size_t n = block(x).end - i;
         return r.end - r.begin >= n && !same_instructions(i, block(x).end, r.end - n, r.end);
     }
+    // (3.11+, in a try body with a finally clause: the suppressing path runs a copy of the
+    // finally body, then jumps on, where the normal exit's code after its __exit__ call runs
+    // the same copy, then the return: `while ...: try: with cm(): ...; return` then
+    // `finally: F`; or, the with inside another that it ends, the outer's __exit__ call.
+    // A with followed by the body's return would jump to that code.)
+    if (!uses_block_stack() && last(x).op == Op::Jump && chain.size() >= 2 &&
+        std::find(chain.begin(), chain.end(), jump_target(x)) == chain.end()) {
+        std::size_t first = i;
+        while (first < block(x).end && instructions_[first].op == Op::Nop) ++first;
+        const std::size_t n = block(x).end - 1 - first;
+        std::vector<std::size_t> after_call;  // (the normal exit's code after its __exit__ call)
+        for (std::size_t k = 1; k < chain.size(); ++k)
+            for (std::size_t j = block(chain[k]).begin; j < block(chain[k]).end; ++j) after_call.push_back(j);
+        bool same = n > 0 && after_call.size() > n;
+        for (std::size_t k = 0; same && k < n; ++k) same = same_instructions(first + k, first + k + 1, after_call[k], after_call[k] + 1);
+        if (same) return true;
+    }
     // (code sharing the pops' block, ≤3.11, that does not run into a return: no jump leads
     // there, and it is the code after the statement, where a normal exit would go on; 3.10
     // copies a return after a loop into a break, `while True: with cm(): break` then
@@ -306,7 +353,7 @@ bool Structurer::suppressed_elsewhere(int exit, int h) const {
     return i != block(x).begin && last(x).op != Op::Raise && !runs_into_return(x);
 }
 
-bool Structurer::returns_from_nested_with(int y, int handler, const IntSet& reached) const {
+bool Structurer::returns_from_nested_with(int y, int handler, const IntSet& reached, const Loop* loop) const {
     // 3.11+ `try: with cm(): ... return` in a loop: the with's __exit__ call stays under the
     // try's protection, the code after it (the iterator popped, the return) does not:
     //
@@ -315,16 +362,26 @@ bool Structurer::returns_from_nested_with(int y, int handler, const IntSet& reac
     //     y: POP_TOP; RETURN_CONST None   (by neither)
     //
     // Where the with's suppressing path does not go to y, p is a return's call of __exit__
-    // (suppressed_elsewhere), and y that return's code, not where the try's body goes on.
-    if (uses_block_stack()) return false;
+    // (suppressed_elsewhere), and y that return's code, not where the try's body goes on;
+    // the same for a break or continue (y: POP_TOP; JUMP out of the loop, or a jump round it).
+    // ≤3.10 lay the same out with the POP_BLOCK of the try between p and y:
+    //
+    //     p: <__exit__(None, None, None)>; POP_BLOCK
+    //     y: POP_TOP; LOAD_CONST None; RETURN_VALUE
+    auto runs_into_y = [&](int p) {
+        if (p == y || fallthrough(p) == y) return true;
+        const int pop = fallthrough(p);
+        return uses_block_stack() && pop >= 0 && block(pop).end - block(pop).begin == 1 &&
+               last(pop).op == Op::PopBlock && fallthrough(pop) == y;
+    };
     for (int p : reached) {
-        if (p != y && fallthrough(p) != y) continue;
+        if (!runs_into_y(p)) continue;
         for (const Edge& e : block(p).predecessors) {
             const int q = e.block;
             if (e.kind != EdgeKind::FallThrough || !reached.count(q) || !block(q).handler) continue;
             const int w = *block(q).handler;
             if (w != handler && is_with_handler(w) && protected_by(w, handler) && !protected_by(p, w) &&
-                suppressed_elsewhere(p, w))
+                (suppressed_elsewhere(p, w) || leaves_loop_unlike_suppressed(p, w, loop)))
                 return true;
         }
     }

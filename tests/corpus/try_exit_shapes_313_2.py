@@ -1,9 +1,9 @@
-# glassbox-corpus: min-python=3.11
 """A `return` inside a with statement inside a try body in a for loop, whose except clauses
 go round the loop (profiling.sampling._sync_coordinator._signal_readiness, 3.15): 3.11+ keep
 the with's __exit__ call under the try's protection and the return (the iterator popped)
 outside it, where the try's normal exit would be; the suppressing path goes round the loop.
-(3.9/3.10 still print the return after the try statement, which compiles to other code.)"""
+3.8-3.10 run the with's __exit__ call, the try's POP_BLOCK and the return in a row, as a
+return after the try statement would; their suppressing path still goes round the loop."""
 
 
 class Manager:
