@@ -232,19 +232,18 @@ void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_d
     }
     StmtPtr& last = body.back();
     if (must_drop && exits_copied) {
-        // A loop that ends the code: a `return None` leaving it is the end copied into a `break`.
-        if (auto* w = std::get_if<While>(&last->node); w && w->orelse.empty()) {
-            While copy = *w;
-            copy.body = returns_to_breaks(copy.body, implicit);
-            last = stmt(std::move(copy), last->line);
-            return;
-        }
-        if (auto* f = std::get_if<For>(&last->node); f && f->orelse.empty()) {
-            For copy = *f;
-            copy.body = returns_to_breaks(copy.body, implicit);
-            last = stmt(std::move(copy), last->line);
-            return;
-        }
+        // A loop that ends the code: a `return None` leaving it is the end copied into a `break`
+        // (past its else clause, which ends the code too).
+        auto ends_code = [&](auto loop) {
+            loop.body = returns_to_breaks(loop.body, implicit);
+            if (!loop.orelse.empty()) {
+                drop_tail_returns(loop.orelse, implicit, must_drop, exits_copied);
+                if (loop.orelse.empty()) loop.orelse.push_back(stmt(Pass{}));
+            }
+            last = stmt(std::move(loop), last->line);
+        };
+        if (auto* w = std::get_if<While>(&last->node)) return ends_code(*w);
+        if (auto* f = std::get_if<For>(&last->node)) return ends_code(*f);
     }
     if (auto* i = std::get_if<If>(&last->node)) {
         If copy = *i;
@@ -351,7 +350,10 @@ static bool stores_class_end(const StmtPtr& s) {
 
 static void drop_copied_class_ends(Body& body) {
     for (StmtPtr& s : body) s = with_nested_bodies(s, [](Body& nested) { drop_copied_class_ends(nested); });
-    if (body.empty() || !std::holds_alternative<Return>(body.back()->node)) return;
+    // (a break out of a loop that ends the body runs the same copy: 3.13+ store
+    // __static_attributes__ there too)
+    if (body.empty() || !(std::holds_alternative<Return>(body.back()->node) || std::holds_alternative<Break>(body.back()->node)))
+        return;
     std::size_t k = body.size() - 1;
     while (k > 0 && stores_class_end(body[k - 1])) body.erase(body.begin() + std::ptrdiff_t(--k));
 }

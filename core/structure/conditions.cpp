@@ -38,6 +38,92 @@ bool Structurer::try_condition_block(int b, const SymbolicStack& stack, ExprPtr&
     return true;
 }
 
+bool Structurer::try_value_condition(int b, Loop* loop, const SymbolicStack& stack, ExprPtr& test, int& tested,
+                                     std::vector<int>& blocks, bool after_statements) {
+    // `while g(a or b):`, `while (x if c else y) > 1:`: the short circuits and conditional
+    // expressions of the test's operands compute values in blocks of their own; the jump
+    // that ends the last block tests what they made.
+    if (b < 0) return false;
+    const std::vector<bool> emitted_before = emitted_;
+    const std::size_t problems_before = problems_.size();
+    const PoolSet<std::size_t> skip_before = skip_;
+    auto fail = [&] {
+        emitted_ = emitted_before;
+        problems_.resize(problems_before);
+        skip_ = skip_before;
+        return false;
+    };
+    SymbolicStack copy = stack;
+    std::vector<int> seen;
+    bool values = false;  // (a test of one block is try_condition_block's)
+    for (int guard = 0; guard < 32 && b >= 0; ++guard) {
+        if (std::find(seen.begin(), seen.end(), b) != seen.end()) return fail();
+        seen.push_back(b);
+        Body out;
+        try {
+            lift_block(b, copy, out);
+        } catch (const LiftError&) {
+            return fail();
+        }
+        if (!out.empty() && !(after_statements && seen.size() == 1)) return fail();
+        const Op op = last(b).op;
+        if (!is_conditional(op)) {
+            // (a block split where a jump lands runs on into the next)
+            if (is_control(op) || op == Op::Return || op == Op::Raise || op == Op::Reraise || fallthrough(b) < 0)
+                return fail();
+            b = fallthrough(b);
+            continue;
+        }
+        // (a conditional expression's sides meet soon after it, with no loop between: a
+        // test whose sides do not is the tested jump, no value to try walking)
+        const bool short_circuit = op == Op::JumpIfFalseOrPop || op == Op::JumpIfTrueOrPop ||
+                                   (copy.size() >= 2 && copy.back().copy_group &&
+                                    copy[copy.size() - 2].copy_group == copy.back().copy_group);
+        bool may_be_value = short_circuit;
+        if (!short_circuit) {
+            const int join = post_dominators(loop).follow(b);
+            may_be_value = join > b && join - b <= 16;
+            for (int x = b + 1; may_be_value && x < join; ++x) may_be_value = !is_loop_header(x);
+        }
+        SymbolicStack trial = copy;
+        Body trial_out;
+        int next = -1;
+        try {
+            if (may_be_value) next = emit_branch(b, -1, loop, trial, trial_out, true);
+        } catch (const LiftError&) {
+            next = -1;
+        }
+        // (one value for the one tested: 3.12+'s short circuit drops its COPY too)
+        if (next >= 0 && trial_out.empty() && (trial.size() == copy.size() || trial.size() + 1 == copy.size())) {
+            copy = std::move(trial);
+            values = true;
+            b = next;
+            continue;
+        }
+        if (!values) return fail();
+        if (copy.size() == stack.size() + 2 && op == Op::PopJumpIfFalse) {
+            // (a chained comparison: its copy of the middle operand is still on the stack)
+            ExprPtr first = copy.back().expr;
+            copy.pop_back();
+            if (!is_chain_link(first, copy)) return fail();
+            auto chained = read_chained_condition(b, first, copy);
+            if (!chained) return fail();
+            chain_conditions_[b] = *chained;
+            test = chained->test;
+            tested = b;
+            blocks = std::move(seen);
+            return true;
+        }
+        // The test: one value more than the stack held.
+        if (copy.size() != stack.size() + 1) return fail();
+        test = lifter_.as_expression(copy.back(), last(b).offset);
+        tested = b;
+        blocks = std::move(seen);
+        return true;
+    }
+    return fail();
+}
+
 bool Structurer::try_condition_tail(int b, const SymbolicStack& stack, ExprPtr& test, std::size_t consumed) {
     if (b < 0 || !is_conditional(last(b).op) || last(b).op == Op::JumpIfFalseOrPop ||
         last(b).op == Op::JumpIfTrueOrPop)

@@ -165,21 +165,39 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
                 if (e.kind == EdgeKind::FallThrough && is_conditional(last(e.block).op)) tested = e.block;
             if (tested < 0) continue;
         }
-        for (const auto& candidate_start : condition_starts(tested, h)) {
+        // (a test whose operands compute values in blocks of their own, `while g(a or b):`,
+        // starts in one of the blocks laid out before the tested one)
+        std::vector<std::pair<int, bool>> candidates;  // (start, a value test's)
+        for (int start : condition_starts(tested, h)) candidates.push_back({start, false});
+        for (int back = 1; back <= 6 && tested - back >= h && in_natural_body(h, tested - back); ++back)
+            candidates.push_back({tested - back, true});
+        for (const auto& [candidate_start, value_test] : candidates) {
             ExprPtr value;
             SymbolicStack probe = stack;
-            // (The body's last statement may store or use a value its blocks computed before:
-            // `v = a if c else b` ends the body, the value's join is the bottom test's block.)
-            // (A call's operands may all be pending, `f(a, b, x if c else y)`: then as many as
-            // the stack holds there beyond the loop's own.)
             bool read = false;
-            for (std::size_t consumed = 0; !read && consumed <= 4u; ++consumed)
-                read = try_condition_tail(candidate_start, probe, value, consumed);
-            const int pending = depth_at(candidate_start) - depth_at(h);
-            if (!read && pending > 4) read = try_condition_tail(candidate_start, probe, value, std::size_t(pending));
-            if (!read) read = try_clause_condition_tail(candidate_start, probe, value);
-            if (!read) continue;
-            Condition bottom = read_condition(candidate_start, value, probe);
+            Condition bottom;
+            if (value_test) {
+                int value_tested = -1;
+                std::vector<int> value_blocks;
+                if (depth_at(candidate_start) != depth_at(h) ||
+                    !try_value_condition(candidate_start, loop, stack, value, value_tested, value_blocks, true) ||
+                    value_tested != tested || (!same_text(value, condition.test) && !same_text(negate(value), condition.test)))
+                    continue;
+                bottom = read_condition(tested, value, probe);
+                bottom.blocks.insert(bottom.blocks.begin(), value_blocks.begin(), value_blocks.end() - 1);
+            } else {
+                // (The body's last statement may store or use a value its blocks computed before:
+                // `v = a if c else b` ends the body, the value's join is the bottom test's block.)
+                // (A call's operands may all be pending, `f(a, b, x if c else y)`: then as many as
+                // the stack holds there beyond the loop's own.)
+                for (std::size_t consumed = 0; !read && consumed <= 4u; ++consumed)
+                    read = try_condition_tail(candidate_start, probe, value, consumed);
+                const int pending = depth_at(candidate_start) - depth_at(h);
+                if (!read && pending > 4) read = try_condition_tail(candidate_start, probe, value, std::size_t(pending));
+                if (!read) read = try_clause_condition_tail(candidate_start, probe, value);
+                if (!read) continue;
+                bottom = read_condition(candidate_start, value, probe);
+            }
             // The bottom test goes back to h when it holds; when the top enters h on its test
             // failing (negated: `while not x`), the bottom test, read the same way round, goes
             // back on failing (3.10+: the compiler jumps on the plain `x` both times).
@@ -215,7 +233,8 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
             int after = break_target(h, std::max(latch, tested), exit, condition.blocks);
             Loop inner{h, after, candidate_start, false, loop, continue_target};
             ExprPtr pure_test;
-            inner.latch_runs_body = !try_condition_block(candidate_start, stack, pure_test);
+            inner.latch_runs_body = value_test || !try_condition_block(candidate_start, stack, pure_test);
+            inner.latch_value_test = value_test;
             SymbolicStack body_stack = stack;
             Body body;
             emitted_[std::size_t(h)] = true;
@@ -655,8 +674,21 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
     emitted_[std::size_t(h)] = false;
     ExprPtr value;
     SymbolicStack probe = stack;
-    if (try_condition_block(h, probe, value, true)) {
-        Condition condition = read_condition(h, value, stack);
+    int tested_block = h;
+    std::vector<int> value_blocks;  // (a test whose operands compute values in blocks of their own)
+    Condition condition;
+    bool tested_on_top = try_condition_block(h, probe, value, true);
+    if (tested_on_top) condition = read_condition(h, value, stack);
+    // (a test on top whose both sides stay in the loop may compute a value of the test:
+    // `while (a if b else c) > 1:`)
+    if (!tested_on_top || (in_natural_body(h, condition.when_true) && in_natural_body(h, condition.when_false))) {
+        if (try_value_condition(h, outer, stack, value, tested_block, value_blocks)) {
+            condition = read_condition(tested_block, value, stack);
+            condition.blocks.insert(condition.blocks.begin(), value_blocks.begin(), value_blocks.end() - 1);
+            tested_on_top = true;
+        }
+    }
+    if (tested_on_top) {
         int inside = condition.when_true, outside = condition.when_false;
         ExprPtr test = condition.test;
         if (!in_natural_body(h, inside) && in_natural_body(h, outside)) {

@@ -311,8 +311,11 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
         if (loop && b == loop->latch_condition) {
             // The bottom test of a 3.10+ while loop: its block may end the body's code.
             if (!expression_mode) emitted_[std::size_t(b)] = true;
+            const std::size_t before = stack.size();
             lift_block(b, stack, out);
-            if (!stack.empty()) stack.pop_back();
+            // (the test's operands, where blocks of their own compute its values, all go)
+            if (loop->latch_value_test && stack.size() >= before) stack.resize(before);
+            else if (!stack.empty()) stack.pop_back();
             if (!expression_mode) unwind_exit(out, loop, block(b).offset, false);
             out.push_back(stmt(Continue{false, always_tests_while_at_bottom()}));
             return;

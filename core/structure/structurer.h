@@ -81,6 +81,7 @@ struct Loop {
     int exhausted = -1;              // for loops: where the loop goes when the iterator ends
     StmtPtr copied_exit = nullptr;   // what breaks run instead of jumping past an else (return_as_break)
     bool latch_runs_body = false;    // the block of latch_condition first runs the end of the body
+    bool latch_value_test = false;   // ... and values of a test whose operands compute them in blocks of their own
     int threaded_break = -1;         // ≤3.9: the outer loop's exit or header a break jumps to
     bool breaks_reraise = false;     // a break ends the finally copy holding the loop (end_reraise)
     bool breaks_to_split = false;    // a break runs the copy of the code after a try statement (split_breaks_)
@@ -180,6 +181,12 @@ private:
     // Like try_condition_block, but the block may first run statements (the end of a loop body),
     // which may take `consumed` values computed before it (`v = a if c else b` ending the body).
     bool try_condition_tail(int b, const SymbolicStack& stack, ExprPtr& test, std::size_t consumed = 0);
+    // A test whose operands compute values by short circuits or conditional expressions, in
+    // blocks from `b` on: the conditional jump ending block `tested` tests `test`; `blocks`
+    // are the region's blocks in the order read (tested last). Nothing changes where it fails.
+    // `after_statements`: b's block may first run statements (the end of a loop's body).
+    bool try_value_condition(int b, Loop* loop, const SymbolicStack& stack, ExprPtr& test, int& tested,
+                             std::vector<int>& blocks, bool after_statements = false);
     // Like try_condition_tail for a ≤3.10 bare except clause's handler block that runs into
     // a while loop's bottom test (loops.cpp): lifted on the handler's stack.
     bool try_clause_condition_tail(int b, const SymbolicStack& stack, ExprPtr& test);
