@@ -1,3 +1,4 @@
+# glassbox-corpus: min-python=3.8
 """A loop with a break and an else clause that ends the module's or a class body's code:
 3.10+ copy the code's end (`return None`) into the break and into the else clause's
 branches, which module and class code cannot write as a return."""

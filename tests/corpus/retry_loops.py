@@ -1,3 +1,4 @@
+# glassbox-corpus: min-python=3.8
 """Retry loops: a try statement in a loop whose body returns once it succeeds and whose except
 clauses fall off the statement, so that the loop tries again."""
 

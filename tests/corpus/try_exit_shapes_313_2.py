@@ -1,3 +1,4 @@
+# glassbox-corpus: min-python=3.8
 """A `return` inside a with statement inside a try body in a for loop, whose except clauses
 go round the loop (profiling.sampling._sync_coordinator._signal_readiness, 3.15): 3.11+ keep
 the with's __exit__ call under the try's protection and the return (the iterator popped)

@@ -1,3 +1,4 @@
+# glassbox-corpus: min-python=3.8
 """while loops whose test computes a value by a short circuit or a conditional expression
 inside an operand (`while read(n or 1024):`): the value's own blocks come before the tested
 jump, on top and, 3.10+, again at the bottom of the body."""

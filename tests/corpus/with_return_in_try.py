@@ -1,3 +1,4 @@
+# glassbox-corpus: min-python=3.8
 """A with statement inside a try body whose own last statement is a return (or a break or
 continue), beside the same with followed by that statement: the two compile to the same
 normal path on 3.8-3.10 (the __exit__ call, the try's POP_BLOCK, the return); only where the
