@@ -59,6 +59,7 @@ public:
     void set_generated(bool generated) { generated_ = generated; }
     // 3.14+: constants loaded as the expressions the compiler folded them from (decompile/folded_constants.h).
     void set_folded_constants(std::unordered_map<const Object*, ast::ExprPtr> folded) { folded_ = std::move(folded); }
+    bool loads_folded(const Object* constant) const { return folded_.count(constant) != 0; }
     bool generated() const { return generated_; }
     // The names of generated mode's temporaries (`__tmp` + a number; flat mode's own prefix
     // keeps clear of the private-name mangling of a class body around the code).

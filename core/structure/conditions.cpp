@@ -39,7 +39,7 @@ bool Structurer::try_condition_block(int b, const SymbolicStack& stack, ExprPtr&
 }
 
 bool Structurer::try_value_condition(int b, Loop* loop, const SymbolicStack& stack, ExprPtr& test, int& tested,
-                                     std::vector<int>& blocks, bool after_statements) {
+                                     std::vector<int>& blocks, bool after_statements, std::size_t pending) {
     // `while g(a or b):`, `while (x if c else y) > 1:`: the short circuits and conditional
     // expressions of the test's operands compute values in blocks of their own; the jump
     // that ends the last block tests what they made.
@@ -54,6 +54,7 @@ bool Structurer::try_value_condition(int b, Loop* loop, const SymbolicStack& sta
         return false;
     };
     SymbolicStack copy = stack;
+    for (std::size_t k = 0; k < pending; ++k) copy.push_back(StackEntry::value(expr(Name{"__glassbox_operand__"})));
     std::vector<int> seen;
     bool values = false;  // (a test of one block is try_condition_block's)
     for (int guard = 0; guard < 32 && b >= 0; ++guard) {

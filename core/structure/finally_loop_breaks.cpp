@@ -30,14 +30,14 @@ bool holds_loop_else(const Body& body) {
 }  // namespace
 
 int Structurer::walk_after(int from, const Body& prefix, int stop, Loop* loop, SymbolicStack& stack, Body& out,
-                           std::uint32_t offset) {
-    if (constant_returns_break_ || !holds_loop_else(prefix)) return walk_after_once(from, prefix, stop, loop, stack, out, offset);
+                           std::uint32_t offset, int handler) {
+    if (constant_returns_break_ || !holds_loop_else(prefix)) return walk_after_once(from, prefix, stop, loop, stack, out, offset, handler);
     const std::vector<bool> emitted_before = emitted_;
     const std::size_t problems_before = problems_.size();
     const SymbolicStack stack_before = stack;
     const Body out_before = out;
     try {
-        return walk_after_once(from, prefix, stop, loop, stack, out, offset);
+        return walk_after_once(from, prefix, stop, loop, stack, out, offset, handler);
     } catch (const LiftError&) {
         emitted_ = emitted_before;
         problems_.resize(problems_before);
@@ -49,7 +49,7 @@ int Structurer::walk_after(int from, const Body& prefix, int stop, Loop* loop, S
         explicit Flag(bool& f) : flag(f) { flag = true; }
         ~Flag() { flag = false; }
     } breaks(constant_returns_break_);
-    return walk_after_once(from, prefix, stop, loop, stack, out, offset);
+    return walk_after_once(from, prefix, stop, loop, stack, out, offset, handler);
 }
 
 }  // namespace glassbox::structure_detail

@@ -179,8 +179,11 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
             if (value_test) {
                 int value_tested = -1;
                 std::vector<int> value_blocks;
-                if (depth_at(candidate_start) != depth_at(h) ||
-                    !try_value_condition(candidate_start, loop, stack, value, value_tested, value_blocks, true) ||
+                // (the body's last statement may take values computed before the block)
+                const int pending = depth_at(candidate_start) - depth_at(h);
+                if (pending < 0 || pending > 4 ||
+                    !try_value_condition(candidate_start, loop, stack, value, value_tested, value_blocks, true,
+                                         std::size_t(pending)) ||
                     value_tested != tested || (!same_text(value, condition.test) && !same_text(negate(value), condition.test)))
                     continue;
                 bottom = read_condition(tested, value, probe);
@@ -231,6 +234,9 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
             if (tested != latch) emitted_[std::size_t(latch)] = true;
             // Build the loop: `break` goes past an `else` the loop may have.
             int after = break_target(h, std::max(latch, tested), exit, condition.blocks);
+            if (after == exit) {
+                if (int copy = break_copy_past_else(h, exit, loop); copy >= 0) after = copy;
+            }
             Loop inner{h, after, candidate_start, false, loop, continue_target};
             ExprPtr pure_test;
             inner.latch_runs_body = value_test || !try_condition_block(candidate_start, stack, pure_test);
@@ -375,6 +381,46 @@ int Structurer::break_target(int first, int last_block, int normal_exit, const s
     }
     if (targets.empty() && unreached.size() == 1) return *unreached.begin();
     return targets.size() == 1 ? *targets.begin() : normal_exit;
+}
+
+int Structurer::break_copy_past_else(int h, int normal_exit, const Loop* outer) const {
+    // 3.10 and 3.12+ copy a small exit after a while loop's else clause into each break
+    // (for loops' breaks pop the iterator first: popped_iterator_exit). The copy reads
+    // like a `return` in the body; only the order the compiler met the constants and names
+    // tells it apart: the else clause (the code at the normal exit) came first.
+    if (!copies_exits_with_lines() || normal_exit < 0 || !natural_body_.count(h)) return -1;
+    const auto& body = natural_body_.at(h);
+    IntSet after_exit;
+    for (std::vector<int> work{normal_exit}; !work.empty();) {
+        const int x = work.back();
+        work.pop_back();
+        if (x < 0 || x == h || !after_exit.insert(x).second) continue;
+        for (const Edge& e : block(x).successors)
+            if (e.kind != EdgeKind::Exception) work.push_back(e.block);
+    }
+    IntSet copies;
+    for (int x : body)
+        for (const Edge& e : block(x).successors) {
+            const int c = e.block;
+            if (e.kind == EdgeKind::Exception || c < 0 || body.count(c) || after_exit.count(c) || is_loop_header(c))
+                continue;
+            const BasicBlock& cb = block(c);
+            if (last(c).op != Op::Return || cb.end - cb.begin > 4 || depth_at(c) != depth_at(h) ||
+                cb.handler != block(h).handler)
+                return -1;  // (some other way out of the body: no copies only)
+            // (3.14+: a constant read as folded, which the layout of the copy made look late,
+            // prints as an expression too long to copy: the return stays in the body)
+            for (std::size_t i = cb.begin; i < cb.end; ++i)
+                if (instructions_[i].op == Op::LoadConst && instructions_[i].constant &&
+                    lifter_.loads_folded(instructions_[i].constant.get()))
+                    return -1;
+            copies.insert(c);
+        }
+    if (copies.empty()) return -1;
+    const int first = *copies.begin();
+    for (int c : copies)
+        if (!same_code(c, first, 0)) return -1;
+    return compiled_first(region_from(normal_exit, -1, outer), copies) < 0 ? first : -1;
 }
 
 int Structurer::popped_iterator_exit(int header, int last_block, int exhausted) {
@@ -716,7 +762,14 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
         }
         if (in_natural_body(h, inside) && !in_natural_body(h, outside)) {
             for (int cb : condition.blocks) emitted_[std::size_t(cb)] = true;
-            Loop loop{h, exit_guess >= 0 ? exit_guess : outside, -1, false, outer};
+            // (no code after the loop that every path reaches: a break may still jump past an
+            // else clause that leaves, as a for loop's does)
+            const int last_latch = latches_[h].empty() ? h : *std::max_element(latches_[h].begin(), latches_[h].end());
+            int exit = exit_guess >= 0 ? exit_guess : break_target(h, last_latch, outside, condition.blocks);
+            if (exit == outside) {
+                if (int copy = break_copy_past_else(h, outside, outer); copy >= 0) exit = copy;
+            }
+            Loop loop{h, exit, -1, false, outer};
             loop.goes_round_by_continue = always_tests_while_at_bottom();
             SymbolicStack body_stack = stack;
             Body body;

@@ -135,7 +135,18 @@ int Structurer::canonical(int b) const {
             if ((end_op == Op::Raise || lone_reraise) &&
                 (block(other).handler != bb.handler || depth_at(other) != depth_at(b)))
                 continue;
-            if (same_code(other, b) &&
+            // (A statement of a line of its own that only jumps, a `break` whose jump became
+            // the copy, leaves its NOP in front: two such NOPs on two lines are two statements.)
+            // (A NOP on the line of the jump to it is no statement's: a test's way out.)
+            auto statement_nop = [&](int x) -> std::optional<int> {
+                const std::optional<int> line = instructions_[block(x).begin].nop_line;
+                if (!line) return std::nullopt;
+                for (const Edge& e : block(x).predecessors)
+                    if (e.kind != EdgeKind::Exception && last(e.block).line == line) return std::nullopt;
+                return line;
+            };
+            const std::optional<int> nop = statement_nop(b), other_nop = statement_nop(other);
+            if (same_code(other, b) && !(nop && other_nop && *nop != *other_nop) &&
                 (!keeps_line || instructions_[block(other).end - 1].line == instructions_[bb.end - 1].line) &&
                 (!own_pop || instructions_[block(other).begin].line == instructions_[bb.begin].line)) {
                 result = other;
@@ -314,7 +325,9 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
             const std::size_t before = stack.size();
             lift_block(b, stack, out);
             // (the test's operands, where blocks of their own compute its values, all go)
-            if (loop->latch_value_test && stack.size() >= before) stack.resize(before);
+            // (and the values the body's last statement took there, computed before its block)
+            const std::size_t pending = std::size_t(std::max(0, depth_at(b) - depth_at(loop->header)));
+            if (loop->latch_value_test && stack.size() + pending >= before) stack.resize(before - std::min(before, pending));
             else if (!stack.empty()) stack.pop_back();
             if (!expression_mode) unwind_exit(out, loop, block(b).offset, false);
             out.push_back(stmt(Continue{false, always_tests_while_at_bottom()}));

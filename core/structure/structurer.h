@@ -184,9 +184,10 @@ private:
     // A test whose operands compute values by short circuits or conditional expressions, in
     // blocks from `b` on: the conditional jump ending block `tested` tests `test`; `blocks`
     // are the region's blocks in the order read (tested last). Nothing changes where it fails.
-    // `after_statements`: b's block may first run statements (the end of a loop's body).
+    // `after_statements`: b's block may first run statements (the end of a loop's body),
+    // which may take `pending` values computed before it (`data = data[a or b:]`).
     bool try_value_condition(int b, Loop* loop, const SymbolicStack& stack, ExprPtr& test, int& tested,
-                             std::vector<int>& blocks, bool after_statements = false);
+                             std::vector<int>& blocks, bool after_statements = false, std::size_t pending = 0);
     // Like try_condition_tail for a ≤3.10 bare except clause's handler block that runs into
     // a while loop's bottom test (loops.cpp): lifted on the handler's stack.
     bool try_clause_condition_tail(int b, const SymbolicStack& stack, ExprPtr& test);
@@ -299,6 +300,9 @@ private:
     void walk_inner_loop_first(int h, const std::vector<int>& inner_latches, Loop* loop, SymbolicStack& stack,
                                Body& body);
     int break_target(int first, int last_block, int normal_exit, const std::vector<int>& top_test = {}) const;
+    // 3.10, 3.12+: the block a while loop's breaks copy (the small exit after its else
+    // clause), where the constants and names say the code at `normal_exit` came first; or -1.
+    int break_copy_past_else(int h, int normal_exit, const Loop* outer) const;
     // A 3.13+ break (jump or fall-through) to code laid out inside the loop's span, the end of
     // an except clause holding the loop (POP_EXCEPT, a jump), a copy of it the compiler also
     // put at the end of the loop's else clause: or a 3.10/3.12+ jump past an else clause that
@@ -440,11 +444,16 @@ private:
     // Walks the code after a construct from `from`, dropping `prefix` (what its normal exit
     // runs first), appends it to `out`; returns `stop`.
     // (One walk; walk_after tries again reading constant returns in loops as breaks: finally_loop_breaks.cpp.)
+    // `handler`: a try/finally's exceptional copy, which the code after the statement follows.
     int walk_after_once(int from, const Body& prefix, int stop, Loop* loop, SymbolicStack& stack, Body& out,
-                        std::uint32_t offset);
+                        std::uint32_t offset, int handler);
     bool constant_returns_break_ = false;
     int walk_after(int from, const Body& prefix, int stop, Loop* loop, SymbolicStack& stack, Body& out,
-                   std::uint32_t offset);
+                   std::uint32_t offset, int handler = -1);
+    // ≤3.9 and 3.11 lay the code after a try/finally out after its exceptional copy, and copy
+    // no return into the normal one: a return that normal copy (from `from`) runs into before
+    // the handler ends the try body. (3.10: the line of the body's POP_BLOCK says so.)
+    bool returns_before_handler(int from, int handler, int final_line) const;
     void dump_cfg() const;
     // ---- 3.11+ finally handlers no exception-table entry names (dead_finally.cpp) -------
     // Before the walk lifts block `b`: where it holds the start of the normal copy of such a

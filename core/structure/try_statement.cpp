@@ -821,8 +821,39 @@ void Structurer::end_reraise(int b, Loop* loop, SymbolicStack& stack, Body& out)
     throw LiftError(end.offset, "re-raise outside a handler lift knows");
 }
 
+bool Structurer::returns_before_handler(int from, int handler, int final_line) const {
+    if (handler < 0 || from < 0 || block(from).begin < 2) return false;
+    // (the finally body's first line: where its exceptional copy starts)
+    if (const std::optional<int> final_start = instructions_[handler_code_begin(handler)].line; final_line <= 0 && final_start)
+        final_line = *final_start;
+    // The line of the statement that unwinds, after every line of the body and before the
+    // finally body's: 3.10 gives a return's to the body's POP_BLOCK (one falling off has none
+    // and runs on in the line before), 3.11 keeps a NOP of it before the normal copy.
+    auto unwinding_line = [&](std::optional<int> line) {
+        if (!line || *line >= final_line) return false;
+        for (int x = 0; x < from; ++x)
+            if (protected_by(x, handler))
+                for (std::size_t i = block(x).begin; i < block(x).end; ++i)
+                    if (i + 1 != block(from).begin && instructions_[i].line && *instructions_[i].line >= *line)
+                        return false;  // (the POP_BLOCK aside)
+        return true;
+    };
+    const std::size_t first = block(from).begin;
+    if (copies_exits_with_lines()) {
+        if (!uses_block_stack() || instructions_[first - 1].op != Op::PopBlock) return false;
+        return unwinding_line(instructions_[first - 1].line);
+    }
+    if (!uses_block_stack() && !unwinding_line(instructions_[first].nop_line)) return false;
+    for (int x = from; x >= 0 && x < handler; x = fallthrough(x)) {
+        const Op op = last(x).op;
+        if (op == Op::Return) return true;
+        if (is_control(op) && !is_conditional(op)) return false;  // (a jump over the handler)
+    }
+    return false;
+}
+
 int Structurer::walk_after_once(int from, const Body& prefix, int stop, Loop* loop, SymbolicStack& stack, Body& out,
-                                std::uint32_t offset) {
+                                std::uint32_t offset, int handler) {
     Body rest;
     walk(from, stop, loop, stack, rest, false);
     // `if c: raise` (an assert) in the finally body: the code after it, up to and past the
@@ -853,6 +884,7 @@ int Structurer::walk_after_once(int from, const Body& prefix, int stop, Loop* lo
     // only from inside does the compiler copy such a return into both branches of an if
     // ending the copy (≤3.10 and 3.12+); one after it has a line of its own and stays one
     // block at the join. (The implicit `return None` has no line; it compiles alike either way.)
+    // (3.9 gives the return the finally body's last line, 3.11 too: there the layout tells.)
     if (rest.size() == expected.size() + 1 && !out.empty()) {
         auto* ret = std::get_if<Return>(&rest.back()->node);
         auto* construct = std::get_if<Try>(&out.back()->node);
@@ -860,8 +892,9 @@ int Structurer::walk_after_once(int from, const Body& prefix, int stop, Loop* lo
         const bool none = constant && (!ret->value || is_none(ret->value));
         const int final_line = construct && !construct->finalbody.empty() ? construct->finalbody.front()->line : 0;
         const bool sunk = found == expected.size() && !none;
+        const bool laid_out_before = returns_before_handler(from, handler, final_line);
         const bool before = rest.back()->line > 0 && final_line > 0 && rest.back()->line < final_line;
-        if (constant && construct && !construct->finalbody.empty() && (sunk || before)) {
+        if (constant && construct && !construct->finalbody.empty() && (sunk || before || laid_out_before)) {
             // Where in the body it goes the walk cannot tell when the body ends in a compound
             // statement (`with ...: try: ... else: return True`): only after simple ones, or
             // an if that leaves (its else compiles alike as the code after it).
@@ -873,12 +906,19 @@ int Structurer::walk_after_once(int from, const Body& prefix, int stop, Loop* lo
                        !std::holds_alternative<For>(end->node) && !std::holds_alternative<While>(end->node) &&
                        !std::holds_alternative<Match>(end->node);
             };
-            if (!construct->handlers.empty() || !settles(construct->body))
+            // (A with statement ending the body whose exit ran into the try body's end, the
+            // return laid out there: a return inside the with would leave through its exit.)
+            const bool after_with = laid_out_before && !construct->body.empty() &&
+                                    std::holds_alternative<With>(construct->body.back()->node);
+            const bool placed = construct->handlers.empty() && (settles(construct->body) || after_with);
+            if (!placed && (sunk || before))
                 throw LiftError(offset, "a return of a constant ending a try body lift cannot place");
-            Try moved = *construct;
-            moved.body.push_back(rest.back());
-            out.back() = stmt(std::move(moved), out.back()->line);
-            rest.pop_back();
+            if (placed) {
+                Try moved = *construct;
+                moved.body.push_back(rest.back());
+                out.back() = stmt(std::move(moved), out.back()->line);
+                rest.pop_back();
+            }
         }
     }
     if (trace_unwind()) {
@@ -1054,7 +1094,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         if (body_stack.size() != stack.size() && !lifter_.generated())
             throw LiftError(at, "a try body that leaves values on the stack");
         stack = body_stack;
-        const int next = walk_after(exit, finalbody, stop, loop, stack, out, at);
+        const int next = walk_after(exit, finalbody, stop, loop, stack, out, at, h);
         move_loop_jump_into_finally_body(exit, loop, out);
         restore_dead_loop_jump(exit, loop, out);
         return next;
