@@ -106,18 +106,6 @@ def while_else_return(a, limit):
     return "broke", a
 
 
-def while_else_two_breaks(a, low, high):
-    while a < 10:
-        a += 1
-        if a == low:
-            break
-        if a == high:
-            break
-    else:
-        return "exhausted", a
-    return "stopped", a
-
-
 def while_return_inside(a, limit):
     while a:
         a -= 1
@@ -145,7 +133,5 @@ def checks():
         "after_with": [run(after_with, [budget], fail) for budget in (0, 1) for fail in (False, True)],
         "after_with_value": [run(after_with_value, [budget], fail) for budget in (0, 1) for fail in (False, True)],
         "while_else_return": [while_else_return(a, limit) for a in (0, 3, 6) for limit in (1, 7)],
-        "while_else_two_breaks": [while_else_two_breaks(a, low, high) for a in (0, 5, 12)
-                                  for low, high in ((2, 3), (8, 6), (20, 30))],
         "while_return_inside": [while_return_inside(a, limit) for a in (0, 3, 6) for limit in (1, 7)],
     }
