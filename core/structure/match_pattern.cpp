@@ -164,9 +164,11 @@ private:
 
 bool MatchCode::is_copy1(Index i) const { return i < in_.size() && in_[i].op == Op::Copy && in_[i].arg == 1; }
 
-void MatchCode::fail(Index at, const std::string& why) const {
-    throw NotAPattern(at < in_.size() ? in_[at].offset : 0, why);
+NotAPattern MatchCode::failure(Index at, const std::string& why) const {
+    return NotAPattern(at < in_.size() ? in_[at].offset : 0, why);
 }
+
+void MatchCode::fail(Index at, const std::string& why) const { throw failure(at, why); }
 
 int MatchCode::block_of(Index i) const {
     const auto& blocks = cfg_.blocks;

@@ -41,6 +41,9 @@ public:
     // Whether code from `from` reaches `to` without leaving [from, limit).
     bool reaches(Index from, Index to, Index limit) const;
     bool is_copy1(Index i) const;
+    // What is wrong at `at`: thrown by fail, or returned where a reader tries alternatives
+    // (a throw costs tens of thousands of instructions, and most candidates fail).
+    NotAPattern failure(Index at, const std::string& why) const;
     [[noreturn]] void fail(Index at, const std::string& why) const;
 
 private:
