@@ -461,7 +461,7 @@ void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
                     if constexpr (requires { node.generators; }) node.generators[0].iter = iterable;
                 },
                 comprehension->node);
-            stack.push_back(StackEntry::value(comprehension));
+            push_value(stack, comprehension);
             return;
         }
     }
@@ -492,7 +492,7 @@ void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
     for (std::size_t i = 0; i < keyword_count; ++i)
         result.keywords.push_back(
             Keyword{keyword_names->items[i]->text, as_expression(raw_args[positional_count + i], at)});
-    stack.push_back(StackEntry::value(expr(std::move(result))));
+    push_value(stack, expr(std::move(result)));
 }
 
 void Lifter::push_class(const FunctionBuild& body_function, const ExprPtr& name, const std::vector<ExprPtr>& bases,
@@ -576,7 +576,7 @@ void Lifter::call_ex(const NormalizedInstruction& in, SymbolicStack& stack) {
                    std::move(keywords), stack, at);
         return;
     }
-    stack.push_back(StackEntry::value(expr(Call{as_expression(callable, at), std::move(positional), std::move(keywords)})));
+    push_value(stack, expr(Call{as_expression(callable, at), std::move(positional), std::move(keywords)}));
 }
 
 namespace {
@@ -749,7 +749,7 @@ void Lifter::build_collection(const NormalizedInstruction& in, SymbolicStack& st
         std::reverse(items.begin(), items.end());
         return items;
     };
-    auto push = [&](ExprPtr e) { stack.push_back(StackEntry::value(std::move(e))); };
+    auto push = [&](ExprPtr e) { push_value(stack, std::move(e)); };
     switch (in.op) {
     case Op::BuildTuple: push(expr(Tuple{pop_n(in.arg)})); return;
     case Op::BuildList: {
@@ -969,7 +969,7 @@ void Lifter::format_value(const NormalizedInstruction& in, SymbolicStack& stack)
     ExprPtr value = pop_expression(stack, at);
     int conversion = in.arg & 0xFF;
     FormattedValue formatted{value, conversion ? conversion : -1, spec};
-    stack.push_back(StackEntry::value(expr(JoinedStr{{expr(std::move(formatted))}})));
+    push_value(stack, expr(JoinedStr{{expr(std::move(formatted))}}));
 }
 
 // 3.14 t-strings: BUILD_INTERPOLATION takes the value, its source text and (bit 0 of
@@ -986,8 +986,8 @@ void Lifter::template_string(const NormalizedInstruction& in, SymbolicStack& sta
         if (!source || !source->value || source->value->kind != ObjectKind::Str)
             throw LiftError(at, "an interpolation without its source text");
         static constexpr int kConversions[] = {-1, 's', 'r', 'a'};
-        stack.push_back(StackEntry::value(
-            expr(Interpolation{value, source->value->text, kConversions[(in.arg >> 2) & 3], spec})));
+        push_value(stack,
+                   expr(Interpolation{value, source->value->text, kConversions[(in.arg >> 2) & 3], spec}));
         return;
     }
     ExprPtr fields = pop_expression(stack, at);
@@ -1007,7 +1007,7 @@ void Lifter::template_string(const NormalizedInstruction& in, SymbolicStack& sta
             result.values.push_back(interpolations[k]);
         }
     }
-    stack.push_back(StackEntry::value(expr(std::move(result))));
+    push_value(stack, expr(std::move(result)));
 }
 
 }  // namespace glassbox

@@ -250,8 +250,8 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
     if (!dropped_items_.empty() && in.op != Op::StoreFast &&
         !(in.op == Op::PopTop && !stack.empty() && stack.back().kind == EntryKind::UnpackSlot))
         throw LiftError(at, "an unpacked item dropped");
-    auto push = [&](ExprPtr e) { stack.push_back(StackEntry::value(std::move(e))); };
-    auto push_null = [&] { stack.push_back(StackEntry::marker(EntryKind::Null)); };
+    auto push = [&](ExprPtr e) { push_value(stack, std::move(e)); };
+    auto push_null = [&] { push_marker(stack, EntryKind::Null); };
     // A callable pushed with its Null slot (3.11+ LOAD_GLOBAL/LOAD_ATTR low bit).
     auto push_with_null = [&](ExprPtr e) {
         if (profile_.null_above_callable) {

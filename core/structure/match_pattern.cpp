@@ -285,7 +285,7 @@ void PatternReader::value_op(const NormalizedInstruction& in, Index at, Run& run
     SymbolicStack values;
     for (std::size_t k = run.stack.size() - std::size_t(pops); k < run.stack.size(); ++k) {
         if (run.stack[k].kind != ItemKind::Expr) fail(at, "an operator on a part of the subject");
-        values.push_back(StackEntry::value(run.stack[k].expr));
+        push_value(values, run.stack[k].expr);
     }
     run.stack.resize(run.stack.size() - std::size_t(pops));
     Body out;
