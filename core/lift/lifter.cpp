@@ -146,7 +146,14 @@ StackEntry Lifter::pop(SymbolicStack& stack, std::uint32_t offset) const {
 }
 
 ExprPtr Lifter::pop_expression(SymbolicStack& stack, std::uint32_t offset) const {
-    return as_expression(pop(stack, offset), offset);
+    if (stack.empty()) throw LiftError(offset, "stack underflow");
+    // Read in place, then dropped (also when it is no value, as pop would have): moving the
+    // entry out first cost more than reading it (an entry is some 250 bytes).
+    struct DropTop {
+        SymbolicStack& entries;
+        ~DropTop() { entries.pop_back(); }
+    } drop_top{stack};
+    return as_expression(stack.back(), offset);
 }
 
 ExprPtr Lifter::as_expression(const StackEntry& entry, std::uint32_t offset) const {
