@@ -162,8 +162,6 @@ private:
 
 // ---- instruction positions -------------------------------------------------------------------
 
-bool MatchCode::is_copy1(Index i) const { return i < in_.size() && in_[i].op == Op::Copy && in_[i].arg == 1; }
-
 NotAPattern MatchCode::failure(Index at, const std::string& why) const {
     return NotAPattern(at < in_.size() ? in_[at].offset : 0, why);
 }
