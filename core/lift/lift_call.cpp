@@ -394,15 +394,9 @@ ObjectPtr Lifter::keyword_names_from_stack(const NormalizedInstruction& in, Symb
 void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
     const std::uint32_t at = in.offset;
     const ObjectPtr keyword_names = in.keyword_names_on_stack ? keyword_names_from_stack(in, stack) : in.constant;
-    // (Both vectors sized at once: growing them moved every entry, a large struct, again.)
-    std::vector<StackEntry> raw_args;
-    raw_args.reserve(std::size_t(std::max(in.arg, 0)) + 1);  // (+ self, below)
-    for (int i = 0; i < in.arg; ++i) raw_args.push_back(pop(stack, at));
-    std::reverse(raw_args.begin(), raw_args.end());
-    std::vector<StackEntry> slots;
-    slots.reserve(in.slots);
-    for (int i = 0; i < in.slots; ++i) slots.push_back(pop(stack, at));
-    std::reverse(slots.begin(), slots.end());
+    // (Moved out at once: popping one by one moved every entry, a large struct, twice.)
+    std::vector<StackEntry> raw_args = pop_entries(stack, std::size_t(std::max(in.arg, 0)), at, 1);  // (+ self, below)
+    std::vector<StackEntry> slots = pop_entries(stack, in.slots, at);
     StackEntry callable;
     std::optional<StackEntry> self;
     if (slots.size() == 1) {

@@ -4,6 +4,7 @@
 #include "lift/lifter.h"
 
 #include <algorithm>
+#include <iterator>
 
 #include "support/python_repr.h"
 
@@ -143,6 +144,20 @@ StackEntry Lifter::pop(SymbolicStack& stack, std::uint32_t offset) const {
     StackEntry e = std::move(stack.back());
     stack.pop_back();
     return e;
+}
+
+SymbolicStack Lifter::pop_entries(SymbolicStack& stack, std::size_t count, std::uint32_t offset,
+                                  std::size_t spare) const {
+    if (stack.size() < count) {
+        stack.clear();
+        throw LiftError(offset, "stack underflow");
+    }
+    const auto first = stack.end() - std::ptrdiff_t(count);
+    SymbolicStack taken;
+    taken.reserve(count + spare);
+    taken.insert(taken.end(), std::make_move_iterator(first), std::make_move_iterator(stack.end()));
+    stack.erase(first, stack.end());
+    return taken;
 }
 
 ExprPtr Lifter::pop_expression(SymbolicStack& stack, std::uint32_t offset) const {
