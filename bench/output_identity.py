@@ -1,14 +1,14 @@
 """Check that two glassbox CLIs write byte-identical output (for changes that must not change it).
 
-    python bench/output_identity.py OLD_CLI NEW_CLI [--versions 3.8 3.9 ...] [--work DIR]
+    python bench/output_identity.py OLD_CLI NEW_CLI [--versions 3.8 3.9 ...] [--work DIR] [--whole-stdlib]
 
 For each version (default 3.8 to 3.13, the pyenv interpreters), that version's interpreter
 compiles every corpus module its `# glassbox-corpus: min-python=` allows and a fixed sample of
 its own standard library (STDLIB_NAMED that it has, plus STDLIB_RANDOM modules drawn with a fixed seed from
-its sorted list of modules) and writes each module's code object as raw marshal data. Both CLIs
-decompile all of them (plain, and the corpus also with --generated); the script compares each
-output file, the standard error and the exit status, and prints one line per version. Exit
-status 1 if anything differs. Performance work (issue 7) runs it before every commit.
+its sorted list of modules; with --whole-stdlib, all of them) and writes each module's code object
+as raw marshal data. Both CLIs decompile all of them (plain, and the corpus also with
+--generated); the script compares each output file, the standard error and the exit status, and
+prints one line per version. Exit status 1 if anything differs. Performance work (issue 7) runs it before every commit.
 """
 import argparse
 import filecmp
@@ -61,7 +61,7 @@ for root, dirs, files in os.walk(lib):
 modules.sort()
 chosen = [name for name in named if name in modules]
 rest = [name for name in modules if name not in chosen]
-chosen += random.Random(seed).sample(rest, count)
+chosen += random.Random(seed).sample(rest, count) if count >= 0 else rest
 for name in chosen:
     write("stdlib-" + name.replace(os.sep, "."), os.path.join(lib, name + ".py"))
 '''
@@ -82,11 +82,11 @@ def decompile(cli, version, inputs, out, flags):
     return done.returncode, done.stderr.replace(str(out).encode(), b"OUT")
 
 
-def compare(old_cli, new_cli, version, work):
+def compare(old_cli, new_cli, version, work, stdlib_random=STDLIB_RANDOM):
     data = work / version / "marshal"
     data.mkdir(parents=True)
     subprocess.run([interpreter(version), "-c", WRITER, str(data), str(CORPUS), ",".join(STDLIB_NAMED),
-                    str(STDLIB_RANDOM), str(SEED)], check=True)
+                    str(stdlib_random), str(SEED)], check=True)
     every = sorted(str(path) for path in data.iterdir())
     corpus = [path for path in every if Path(path).name.startswith("corpus-")]
     differences = []
@@ -113,10 +113,13 @@ def main():
     parser.add_argument("new_cli")
     parser.add_argument("--versions", nargs="+", default=["3.8", "3.9", "3.10", "3.11", "3.12", "3.13"])
     parser.add_argument("--work", help="keep the inputs and outputs here (default: a temporary directory)")
+    parser.add_argument("--whole-stdlib", action="store_true",
+                        help="every module of each version's standard library, not a sample (minutes)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as temporary:
         work = Path(args.work or temporary)
-        same = [compare(os.path.abspath(args.old_cli), os.path.abspath(args.new_cli), version, work)
+        stdlib_random = -1 if args.whole_stdlib else STDLIB_RANDOM
+        same = [compare(os.path.abspath(args.old_cli), os.path.abspath(args.new_cli), version, work, stdlib_random)
                 for version in args.versions]
     sys.exit(0 if all(same) else 1)
 

@@ -394,15 +394,9 @@ ObjectPtr Lifter::keyword_names_from_stack(const NormalizedInstruction& in, Symb
 void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
     const std::uint32_t at = in.offset;
     const ObjectPtr keyword_names = in.keyword_names_on_stack ? keyword_names_from_stack(in, stack) : in.constant;
-    // (Both vectors sized at once: growing them moved every entry, a large struct, again.)
-    std::vector<StackEntry> raw_args;
-    raw_args.reserve(std::size_t(std::max(in.arg, 0)) + 1);  // (+ self, below)
-    for (int i = 0; i < in.arg; ++i) raw_args.push_back(pop(stack, at));
-    std::reverse(raw_args.begin(), raw_args.end());
-    std::vector<StackEntry> slots;
-    slots.reserve(in.slots);
-    for (int i = 0; i < in.slots; ++i) slots.push_back(pop(stack, at));
-    std::reverse(slots.begin(), slots.end());
+    // (Moved out at once: popping one by one moved every entry, a large struct, twice.)
+    std::vector<StackEntry> raw_args = pop_entries(stack, std::size_t(std::max(in.arg, 0)), at, 1);  // (+ self, below)
+    std::vector<StackEntry> slots = pop_entries(stack, in.slots, at);
     StackEntry callable;
     std::optional<StackEntry> self;
     if (slots.size() == 1) {
@@ -461,7 +455,7 @@ void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
                     if constexpr (requires { node.generators; }) node.generators[0].iter = iterable;
                 },
                 comprehension->node);
-            stack.push_back(StackEntry::value(comprehension));
+            push_value(stack, comprehension);
             return;
         }
     }
@@ -492,7 +486,7 @@ void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
     for (std::size_t i = 0; i < keyword_count; ++i)
         result.keywords.push_back(
             Keyword{keyword_names->items[i]->text, as_expression(raw_args[positional_count + i], at)});
-    stack.push_back(StackEntry::value(expr(std::move(result))));
+    push_value(stack, expr(std::move(result)));
 }
 
 void Lifter::push_class(const FunctionBuild& body_function, const ExprPtr& name, const std::vector<ExprPtr>& bases,
@@ -576,7 +570,7 @@ void Lifter::call_ex(const NormalizedInstruction& in, SymbolicStack& stack) {
                    std::move(keywords), stack, at);
         return;
     }
-    stack.push_back(StackEntry::value(expr(Call{as_expression(callable, at), std::move(positional), std::move(keywords)})));
+    push_value(stack, expr(Call{as_expression(callable, at), std::move(positional), std::move(keywords)}));
 }
 
 namespace {
@@ -749,7 +743,7 @@ void Lifter::build_collection(const NormalizedInstruction& in, SymbolicStack& st
         std::reverse(items.begin(), items.end());
         return items;
     };
-    auto push = [&](ExprPtr e) { stack.push_back(StackEntry::value(std::move(e))); };
+    auto push = [&](ExprPtr e) { push_value(stack, std::move(e)); };
     switch (in.op) {
     case Op::BuildTuple: push(expr(Tuple{pop_n(in.arg)})); return;
     case Op::BuildList: {
@@ -969,7 +963,7 @@ void Lifter::format_value(const NormalizedInstruction& in, SymbolicStack& stack)
     ExprPtr value = pop_expression(stack, at);
     int conversion = in.arg & 0xFF;
     FormattedValue formatted{value, conversion ? conversion : -1, spec};
-    stack.push_back(StackEntry::value(expr(JoinedStr{{expr(std::move(formatted))}})));
+    push_value(stack, expr(JoinedStr{{expr(std::move(formatted))}}));
 }
 
 // 3.14 t-strings: BUILD_INTERPOLATION takes the value, its source text and (bit 0 of
@@ -986,8 +980,8 @@ void Lifter::template_string(const NormalizedInstruction& in, SymbolicStack& sta
         if (!source || !source->value || source->value->kind != ObjectKind::Str)
             throw LiftError(at, "an interpolation without its source text");
         static constexpr int kConversions[] = {-1, 's', 'r', 'a'};
-        stack.push_back(StackEntry::value(
-            expr(Interpolation{value, source->value->text, kConversions[(in.arg >> 2) & 3], spec})));
+        push_value(stack,
+                   expr(Interpolation{value, source->value->text, kConversions[(in.arg >> 2) & 3], spec}));
         return;
     }
     ExprPtr fields = pop_expression(stack, at);
@@ -1007,7 +1001,7 @@ void Lifter::template_string(const NormalizedInstruction& in, SymbolicStack& sta
             result.values.push_back(interpolations[k]);
         }
     }
-    stack.push_back(StackEntry::value(expr(std::move(result))));
+    push_value(stack, expr(std::move(result)));
 }
 
 }  // namespace glassbox

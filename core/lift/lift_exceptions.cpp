@@ -40,7 +40,7 @@ void Lifter::before_with(const NormalizedInstruction& in, SymbolicStack& stack) 
     exit.expr = manager;
     int slots = in.op == Op::SetupWith ? 1 : in.slots;
     for (int k = 0; k < slots; ++k) stack.push_back(exit);
-    stack.push_back(StackEntry::value(make_name(kWithEnterName)));
+    push_value(stack, make_name(kWithEnterName));
 }
 
 // __exit__(None, None, None) on a with statement's normal exit: one marker call the
@@ -61,7 +61,7 @@ bool Lifter::with_exit_call(const NormalizedInstruction& in, SymbolicStack& stac
     }
     if (nones != 3) return false;
     stack.resize(first);
-    stack.push_back(StackEntry::value(expr(Call{make_name(name), {}, {}})));
+    push_value(stack, expr(Call{make_name(name), {}, {}}));
     return true;
 }
 
@@ -119,7 +119,7 @@ void Lifter::block_stack_op(const NormalizedInstruction& in, SymbolicStack& stac
         // The call's result stays until WITH_CLEANUP_FINISH (an async with awaits it first).
         const std::string name = stack[stack.size() - 2].saved_name;
         stack.erase(stack.end() - 2);
-        stack.push_back(StackEntry::value(expr(Call{make_name(name), {}, {}})));
+        push_value(stack, expr(Call{make_name(name), {}, {}}));
         return;
     }
     case Op::WithCleanupFinish: {

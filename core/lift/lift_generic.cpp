@@ -89,7 +89,7 @@ void Lifter::call_intrinsic(const NormalizedInstruction& in, SymbolicStack& stac
         if (!c || c->value->kind != ObjectKind::Str) throw LiftError(at, "a type parameter without a name");
         ExprPtr made = make_name(c->value->text);
         type_params_[kept_key(made)] = TypeParam{k.kind, c->value->text, nullptr, nullptr};
-        stack.push_back(StackEntry::value(made));
+        push_value(stack, made);
         return;
     }
     if (in.name == "INTRINSIC_TYPEVAR_WITH_BOUND" || in.name == "INTRINSIC_TYPEVAR_WITH_CONSTRAINTS") {
@@ -102,7 +102,7 @@ void Lifter::call_intrinsic(const NormalizedInstruction& in, SymbolicStack& stac
         if (in.name == "INTRINSIC_TYPEVAR_WITH_CONSTRAINTS" && !std::holds_alternative<Tuple>(value->node))
             throw LiftError(at, "type parameter constraints that are not a tuple");
         type_params_[kept_key(made)] = TypeParam{TypeParamKind::TypeVar, c->value->text, value, nullptr};
-        stack.push_back(StackEntry::value(made));
+        push_value(stack, made);
         return;
     }
     if (in.name == "INTRINSIC_SET_TYPEPARAM_DEFAULT") {  // 3.13+ PEP 696
@@ -111,7 +111,7 @@ void Lifter::call_intrinsic(const NormalizedInstruction& in, SymbolicStack& stac
         auto found = type_params_.find(param.get());
         if (found == type_params_.end()) throw LiftError(at, "a default for something not a type parameter");
         found->second.default_value = lazy_value(default_function, at);
-        stack.push_back(StackEntry::value(param));
+        push_value(stack, param);
         return;
     }
     if (in.name == "INTRINSIC_SET_FUNCTION_TYPE_PARAMS") {
@@ -129,7 +129,7 @@ void Lifter::call_intrinsic(const NormalizedInstruction& in, SymbolicStack& stac
         ExprPtr params = pop_expression(stack, at);
         ExprPtr base = expr(Subscript{make_name("Generic"), params});
         generic_bases_[kept_key(base)] = type_params_of(params, at);
-        stack.push_back(StackEntry::value(base));
+        push_value(stack, base);
         return;
     }
     if (in.name == "INTRINSIC_TYPEALIAS") {
@@ -144,7 +144,7 @@ void Lifter::call_intrinsic(const NormalizedInstruction& in, SymbolicStack& stac
         if (!is_none(params)) alias.type_params = type_params_of(params, at);
         ExprPtr made = make_name(c->value->text);
         type_aliases_[kept_key(made)] = alias;
-        stack.push_back(StackEntry::value(made));
+        push_value(stack, made);
         return;
     }
     throw LiftError(at, "lift does not handle " + in.name + " yet");

@@ -4,6 +4,7 @@
 #include "lift/lifter.h"
 
 #include <algorithm>
+#include <iterator>
 
 #include "support/python_repr.h"
 
@@ -145,8 +146,29 @@ StackEntry Lifter::pop(SymbolicStack& stack, std::uint32_t offset) const {
     return e;
 }
 
+SymbolicStack Lifter::pop_entries(SymbolicStack& stack, std::size_t count, std::uint32_t offset,
+                                  std::size_t spare) const {
+    if (stack.size() < count) {
+        stack.clear();
+        throw LiftError(offset, "stack underflow");
+    }
+    const auto first = stack.end() - std::ptrdiff_t(count);
+    SymbolicStack taken;
+    taken.reserve(count + spare);
+    taken.insert(taken.end(), std::make_move_iterator(first), std::make_move_iterator(stack.end()));
+    stack.erase(first, stack.end());
+    return taken;
+}
+
 ExprPtr Lifter::pop_expression(SymbolicStack& stack, std::uint32_t offset) const {
-    return as_expression(pop(stack, offset), offset);
+    if (stack.empty()) throw LiftError(offset, "stack underflow");
+    // Read in place, then dropped (also when it is no value, as pop would have): moving the
+    // entry out first cost more than reading it (an entry is some 250 bytes).
+    struct DropTop {
+        SymbolicStack& entries;
+        ~DropTop() { entries.pop_back(); }
+    } drop_top{stack};
+    return as_expression(stack.back(), offset);
 }
 
 ExprPtr Lifter::as_expression(const StackEntry& entry, std::uint32_t offset) const {
@@ -250,8 +272,8 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
     if (!dropped_items_.empty() && in.op != Op::StoreFast &&
         !(in.op == Op::PopTop && !stack.empty() && stack.back().kind == EntryKind::UnpackSlot))
         throw LiftError(at, "an unpacked item dropped");
-    auto push = [&](ExprPtr e) { stack.push_back(StackEntry::value(std::move(e))); };
-    auto push_null = [&] { stack.push_back(StackEntry::marker(EntryKind::Null)); };
+    auto push = [&](ExprPtr e) { push_value(stack, std::move(e)); };
+    auto push_null = [&] { push_marker(stack, EntryKind::Null); };
     // A callable pushed with its Null slot (3.11+ LOAD_GLOBAL/LOAD_ATTR low bit).
     auto push_with_null = [&](ExprPtr e) {
         if (profile_.null_above_callable) {

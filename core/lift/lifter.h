@@ -197,6 +197,10 @@ private:
     // ≤3.10 block-stack instructions (SETUP_FINALLY, POP_BLOCK, 3.8's finally ops).
     void block_stack_op(const NormalizedInstruction& in, SymbolicStack& stack, ast::Body& out);
     StackEntry pop(SymbolicStack& stack, std::uint32_t offset) const;
+    // The top `count` entries, bottom first, moved out at once (with room for `spare` more); on
+    // an underflow the stack is left empty, as popping them one by one would have left it.
+    SymbolicStack pop_entries(SymbolicStack& stack, std::size_t count, std::uint32_t offset,
+                              std::size_t spare = 0) const;
     ast::ExprPtr constant(const NormalizedInstruction& in) const;
 
     // 3.12+ type parameters and aliases (lift_generic.cpp).

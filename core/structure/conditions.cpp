@@ -130,7 +130,7 @@ bool Structurer::try_condition_tail(int b, const SymbolicStack& stack, ExprPtr& 
         last(b).op == Op::JumpIfTrueOrPop)
         return false;
     SymbolicStack copy = stack;
-    for (std::size_t k = 0; k < consumed; ++k) copy.push_back(StackEntry::value(expr(Name{"__glassbox_operand__"})));
+    for (std::size_t k = 0; k < consumed; ++k) push_value(copy, expr(Name{"__glassbox_operand__"}));
     Body out;
     try {
         lift_block(b, copy, out);
@@ -459,9 +459,9 @@ bool Structurer::folded_conditional_value(const Condition& condition, Loop* loop
     if (!lifted || !true_out.empty() || !false_out.empty() || true_stack.size() != stack.size() + 1 ||
         false_stack.size() != stack.size() + 1)
         return false;
-    stack.push_back(StackEntry::value(expr(IfExp{bool_op(BoolOperator::Or, condition.test, folded_true_constant()),
-                                                 lifter_.as_expression(true_stack.back(), at),
-                                                 lifter_.as_expression(false_stack.back(), at)})));
+    push_value(stack, expr(IfExp{bool_op(BoolOperator::Or, condition.test, folded_true_constant()),
+                                 lifter_.as_expression(true_stack.back(), at),
+                                 lifter_.as_expression(false_stack.back(), at)}));
     after = join;
     if (!returns) {
         mark_region(body, join);
@@ -578,7 +578,7 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         auto* right_op = std::get_if<BoolOp>(&right->node);
         if (right_op && right_op->op == op) values.insert(values.end(), right_op->values.begin(), right_op->values.end());
         else values.push_back(right);
-        stack.push_back(StackEntry::value(expr(BoolOp{op, values})));
+        push_value(stack, expr(BoolOp{op, values}));
         if (rerun < 0) return join;
         const bool rerun_is_and = last(rerun).op == Op::PopJumpIfFalse;
         if (rerun_is_and == is_and) throw LiftError(at, "a short-circuit operand lift could not rebuild");
@@ -654,9 +654,9 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
             for (int blk = 0; blk < int(cfg_.blocks.size()); ++blk) (void)blk;
             mark_region(condition.when_true, join);
             mark_region(condition.when_false, join);
-            stack.push_back(StackEntry::value(laid_out_value(condition,
-                                                                lifter_.as_expression(true_stack.back(), at),
-                                                                lifter_.as_expression(false_stack.back(), at))));
+            push_value(stack, laid_out_value(condition,
+                                                lifter_.as_expression(true_stack.back(), at),
+                                                lifter_.as_expression(false_stack.back(), at)));
             return join;
         }
     }

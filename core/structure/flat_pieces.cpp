@@ -20,8 +20,8 @@ SymbolicStack FlatEmitter::stack_of(const Entry& entry) const {
             return e;
         };
         switch (slot.kind) {
-        case SlotKind::Value: stack.push_back(StackEntry::value(make_name(slot_name(i)))); break;
-        case SlotKind::Null: stack.push_back(StackEntry::marker(EntryKind::Null)); break;
+        case SlotKind::Value: push_value(stack, make_name(slot_name(i))); break;
+        case SlotKind::Null: push_marker(stack, EntryKind::Null); break;
         case SlotKind::ExcState: stack.push_back(opaque(kExcStateMarker)); break;
         case SlotKind::Lasti: stack.push_back(opaque(kLastiMarker)); break;
         case SlotKind::IterIndex: stack.push_back(opaque(kIteratorIndex)); break;
@@ -31,7 +31,7 @@ SymbolicStack FlatEmitter::stack_of(const Entry& entry) const {
             stack.push_back(std::move(e));
             break;
         }
-        case SlotKind::Exception: stack.push_back(StackEntry::value(make_name(exception_name(slot.level)))); break;
+        case SlotKind::Exception: push_value(stack, make_name(exception_name(slot.level))); break;
         case SlotKind::Saved: {
             StackEntry e = StackEntry::marker(EntryKind::SavedLocal);
             e.saved_name = slot.variable;
@@ -230,7 +230,7 @@ void FlatEmitter::lift_piece(int p) {
             test.handlers.push_back(ExceptHandler{make_name("BaseException"), std::nullopt,
                                                   {stmt(Assign{{make_name(matched)}, bool_constant(false)})}});
             out.push_back(stmt(std::move(test), in.line.value_or(0)));
-            stack.push_back(StackEntry::value(make_name(matched)));
+            push_value(stack, make_name(matched));
             break;
         }
         case Op::PopExcept: {

@@ -162,11 +162,11 @@ private:
 
 // ---- instruction positions -------------------------------------------------------------------
 
-bool MatchCode::is_copy1(Index i) const { return i < in_.size() && in_[i].op == Op::Copy && in_[i].arg == 1; }
-
-void MatchCode::fail(Index at, const std::string& why) const {
-    throw NotAPattern(at < in_.size() ? in_[at].offset : 0, why);
+NotAPattern MatchCode::failure(Index at, const std::string& why) const {
+    return NotAPattern(at < in_.size() ? in_[at].offset : 0, why);
 }
+
+void MatchCode::fail(Index at, const std::string& why) const { throw failure(at, why); }
 
 int MatchCode::block_of(Index i) const {
     const auto& blocks = cfg_.blocks;
@@ -283,7 +283,7 @@ void PatternReader::value_op(const NormalizedInstruction& in, Index at, Run& run
     SymbolicStack values;
     for (std::size_t k = run.stack.size() - std::size_t(pops); k < run.stack.size(); ++k) {
         if (run.stack[k].kind != ItemKind::Expr) fail(at, "an operator on a part of the subject");
-        values.push_back(StackEntry::value(run.stack[k].expr));
+        push_value(values, run.stack[k].expr);
     }
     run.stack.resize(run.stack.size() - std::size_t(pops));
     Body out;

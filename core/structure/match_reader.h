@@ -40,7 +40,11 @@ public:
     bool equivalent(Index a, Index b) const;
     // Whether code from `from` reaches `to` without leaving [from, limit).
     bool reaches(Index from, Index to, Index limit) const;
-    bool is_copy1(Index i) const;
+    // (inline: the search for candidates asks for every instruction of every block walked)
+    bool is_copy1(Index i) const { return i < in_.size() && in_[i].op == Op::Copy && in_[i].arg == 1; }
+    // What is wrong at `at`: thrown by fail, or returned where a reader tries alternatives
+    // (a throw costs tens of thousands of instructions, and most candidates fail).
+    NotAPattern failure(Index at, const std::string& why) const;
     [[noreturn]] void fail(Index at, const std::string& why) const;
 
 private:

@@ -44,8 +44,9 @@ public:
     int emit(int b, const MatchPlan& plan, SymbolicStack& stack, Body& out);
 
 private:
-    // The match statement whose subject is on the stack before instruction `start`.
-    MatchPlan read(Index start);
+    // The match statement whose subject is on the stack before instruction `start`, into `plan`;
+    // what is wrong where there is none (or a throw, from deeper down).
+    std::optional<NotAPattern> read(Index start, MatchPlan& plan);
     bool may_hold_subject(int b, Index start, const SymbolicStack& stack) const;
     bool keeps_copied_subject(int b, Index start) const;
     std::optional<NotAPattern> lift_before_subject(int b, Index start, const SymbolicStack& stack,
@@ -55,7 +56,7 @@ private:
     [[noreturn]] void fail(Index at, const std::string& why) const { code_.fail(at, why); }
     bool read_cases(Index pos, std::vector<MatchCasePlan>& cases, int depth);
     MatchCasePlan read_case(Index pos, bool copied);
-    MatchCasePlan read_bare_guard_case(Index pos);
+    std::optional<NotAPattern> read_bare_guard_case(Index pos, MatchCasePlan& plan);
     bool read_guard(Index p, Condition& condition);
     void find_join(MatchPlan& plan) const;
     bool marks_default_case(const MatchPlan& plan, Index no_match) const;
@@ -261,20 +262,19 @@ MatchCasePlan MatchReader::read_case(Index pos, bool copied) {
 
 // `case _ if guard:` before other cases: the compiler drops the copy of the subject the
 // wildcard would pop, so the guard runs with the subject below it and the body pops it.
-MatchCasePlan MatchReader::read_bare_guard_case(Index pos) {
+std::optional<NotAPattern> MatchReader::read_bare_guard_case(Index pos, MatchCasePlan& plan) {
     Condition guard;
-    if (!read_guard(pos, guard)) fail(pos, "no guard");
+    if (!read_guard(pos, guard)) return code_.failure(pos, "no guard");
     Index body = code_.block_begin(guard.when_true), next = code_.block_begin(guard.when_false);
-    if (body >= in_.size() || next >= in_.size()) fail(pos, "a guard that leaves the code");
+    if (body >= in_.size() || next >= in_.size()) return code_.failure(pos, "a guard that leaves the code");
     bool body_pops = in_[body].op == Op::PopTop, next_pops = in_[next].op == Op::PopTop;
-    if (!body_pops && !next_pops) fail(pos, "a guard whose body keeps the subject");
+    if (!body_pops && !next_pops) return code_.failure(pos, "a guard whose body keeps the subject");
     ExprPtr test = guard.test;
     if (!body_pops || (next_pops && next < body)) {
         std::swap(body, next);
         test = s_.negate(test);
     }
-    if (body < pos || next < pos) fail(pos, "a guard that jumps back");
-    MatchCasePlan plan;
+    if (body < pos || next < pos) return code_.failure(pos, "a guard that jumps back");
     plan.copied = true;
     plan.pattern = pattern(MatchAs{nullptr, std::nullopt});
     plan.guard = test;
@@ -282,7 +282,7 @@ MatchCasePlan MatchReader::read_bare_guard_case(Index pos) {
     plan.consumed = {body};
     plan.body = body + 1;
     plan.fail = code_.canonical(next);
-    return plan;
+    return std::nullopt;
 }
 
 // The cases from `pos` on: a case that keeps the subject for the next one, or the last one. Both
@@ -304,14 +304,14 @@ bool MatchReader::read_cases(Index pos, std::vector<MatchCasePlan>& cases, int d
             trace("copied case", e);
         }
     }
-    try {
-        MatchCasePlan plan = read_bare_guard_case(pos);
+    // (read_cases itself throws no NotAPattern: the recursion needs no handler)
+    if (MatchCasePlan plan; std::optional<NotAPattern> problem = read_bare_guard_case(pos, plan)) {
+        trace("`case _ if`", *problem);
+    } else {
         Index next = *plan.fail;
         cases.push_back(std::move(plan));
         if (read_cases(next, cases, depth + 1)) return true;
         cases.pop_back();
-    } catch (const NotAPattern& e) {
-        trace("`case _ if`", e);
     }
     try {
         cases.push_back(read_case(pos, false));
@@ -322,17 +322,16 @@ bool MatchReader::read_cases(Index pos, std::vector<MatchCasePlan>& cases, int d
     }
 }
 
-MatchPlan MatchReader::read(Index start) {
-    MatchPlan plan;
+std::optional<NotAPattern> MatchReader::read(Index start, MatchPlan& plan) {
     plan.start = start;
-    if (!read_cases(start, plan.cases, 0)) fail(start, "pattern code glassbox cannot read");
+    if (!read_cases(start, plan.cases, 0)) return code_.failure(start, "pattern code glassbox cannot read");
     const MatchCasePlan& first = plan.cases.front();
     // A case that tests nothing and keeps no copy of the subject is plain stores and an `if`
     // (`a = b = v`, `if g:`): the same code, written the plain way.
     if (plan.cases.size() == 1 && !first.copied && !first.tests && !case_on_later_line(start))
-        fail(start, "an irrefutable single case (plain code)");
+        return code_.failure(start, "an irrefutable single case (plain code)");
     find_join(plan);
-    return plan;
+    return std::nullopt;
 }
 
 // Where the cases join: the jump that ends a body, just before the failing tests' POP_TOPs; and
@@ -526,22 +525,19 @@ std::optional<MatchPlan> MatchReader::plan_at(int b, const SymbolicStack& stack,
                 continue;
             }
         }
+        MatchPlan plan;
+        std::optional<NotAPattern> problem;
         try {
-            MatchPlan plan;
-            try {
-                plan = read(start);
-            } catch (const NotAPattern&) {
-                throw;
-            } catch (const LiftError& e) {
-                throw NotAPattern(e.offset(), e.what());
-            }
-            if (std::optional<NotAPattern> problem = lift_before_subject(b, start, stack, lifted, before))
-                throw *problem;
-            return plan;
+            problem = read(start, plan);
         } catch (const NotAPattern& e) {
-            if (trace_match()) std::fprintf(stderr, "match: no match statement at %zu: %s\n", start, e.what());
-            if (strong && !strong_failure) strong_failure = e;
+            problem = e;
+        } catch (const LiftError& e) {
+            problem = NotAPattern(e.offset(), e.what());
         }
+        if (!problem) problem = lift_before_subject(b, start, stack, lifted, before);
+        if (!problem) return plan;
+        if (trace_match()) std::fprintf(stderr, "match: no match statement at %zu: %s\n", start, problem->what());
+        if (strong && !strong_failure) strong_failure = problem;
     }
     // Code that can only be a match statement's, which this reader does not know.
     if (strong_failure)

@@ -480,9 +480,11 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
 void Structurer::check_handler(int b) {
     // The handlers the compiler adds on its own (generator and inlined-comprehension
     // cleanup) change nothing; a try or with statement's must have been entered.
-    for (int h : handler_chain(b))
+    any_handler(b, [&](int h) {
         if (is_construct_handler(h) && !active_handlers_.count(h))
             throw LiftError(block(b).offset, "code under an exception handler no try or with statement explains");
+        return false;
+    });
 }
 
 }  // namespace glassbox::structure_detail

@@ -3,6 +3,8 @@
 // conditional values), loops.cpp (for, while, break, continue).
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <functional>
 #include <map>
 #include <memory>
@@ -394,6 +396,10 @@ private:
     void end_reraise(int b, Loop* loop, SymbolicStack& stack, Body& out);
     bool is_construct_handler(int h) const;
     std::vector<int> handler_chain(int b) const;
+    // handler_chain's walk without its vector (protected_by and check_handler ask for most
+    // blocks): visit(h) for each handler around `b`, innermost first, until one returns true.
+    template <typename Visit>
+    bool any_handler(int b, Visit visit) const;
     bool protected_by(int b, int handler) const;
     // A loop's back jump, outside every protection, that belongs to the body of the try or
     // with statement handler `h` protects (try_statement.cpp).
@@ -670,5 +676,17 @@ private:
     std::vector<int> value_operand_joins_;   // joins of the threaded and/or values whose right operand is walked
     int threaded_test_ = -1;                 // the test that ended such an operand, to rerun on the whole value
 };
+
+template <typename Visit>
+bool Structurer::any_handler(int b, Visit visit) const {
+    std::array<int, 64> seen;  // (a cycle, or a 65th handler, ends the chain)
+    std::size_t count = 0;
+    for (std::optional<int> h = block(b).handler; h && count < seen.size(); h = block(*h).handler) {
+        if (std::find(seen.begin(), seen.begin() + count, *h) != seen.begin() + count) break;
+        seen[count++] = *h;
+        if (visit(*h)) return true;
+    }
+    return false;
+}
 
 }  // namespace glassbox::structure_detail

@@ -205,8 +205,8 @@ bool Structurer::try_tail_copied_value(const Condition& condition, Loop* loop, S
         }
     }
     if (!found) return false;
-    stack.push_back(StackEntry::value(laid_out_value(condition, lifter_.as_expression(true_stack.back(), at),
-                                                        lifter_.as_expression(false_stack.back(), at))));
+    push_value(stack, laid_out_value(condition, lifter_.as_expression(true_stack.back(), at),
+                                        lifter_.as_expression(false_stack.back(), at)));
     if (!expression_mode)
         for (int x : region) emitted_[std::size_t(x)] = true;
     if (already) return true;

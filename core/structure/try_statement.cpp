@@ -179,19 +179,15 @@ bool Structurer::strip_branch_tails(Body& body, const Body& expected) const {
 
 std::vector<int> Structurer::handler_chain(int b) const {
     std::vector<int> chain;
-    std::optional<int> h = block(b).handler;
-    while (h && chain.size() < 64) {
-        if (std::find(chain.begin(), chain.end(), *h) != chain.end()) break;
-        chain.push_back(*h);
-        h = block(*h).handler;
-    }
+    any_handler(b, [&](int h) {
+        chain.push_back(h);
+        return false;
+    });
     return chain;
 }
 
 bool Structurer::protected_by(int b, int handler) const {
-    if (b < 0) return false;
-    std::vector<int> chain = handler_chain(b);
-    return std::find(chain.begin(), chain.end(), handler) != chain.end();
+    return b >= 0 && any_handler(b, [&](int h) { return h == handler; });
 }
 
 // A handler a try or with statement installs (the generator and inlined-comprehension
