@@ -253,7 +253,25 @@ public:
         return false;
     }
 
+    // A nested code object is lifted once: the structure stage's trials lift the blocks that
+    // make its function or class again and again (a module of hundreds of decorated classes
+    // took seconds). Each later lift gets a copy of the first one's result and its problems.
     std::shared_ptr<FunctionBuild> function_of(const std::shared_ptr<const CodeObject>& code) {
+        if (auto known = function_memo_.find({code.get(), scopes_.size()}); known != function_memo_.end()) {
+            problems_.insert(problems_.end(), known->second.problems.begin(), known->second.problems.end());
+            return std::make_shared<FunctionBuild>(*known->second.result);
+        }
+        const std::size_t before = problems_.size();
+        std::shared_ptr<FunctionBuild> build = lift_function(code);
+        // (not a comprehension's or a lambda's: the lift takes their bodies apart in place,
+        // and the compiler merges equal ones into one code object used in several places)
+        if (problems_.size() >= before && code->name[0] != '<')
+            function_memo_[{code.get(), scopes_.size()}] = {std::make_shared<FunctionBuild>(*build),
+                                          {problems_.begin() + std::ptrdiff_t(before), problems_.end()}};
+        return build;
+    }
+
+    std::shared_ptr<FunctionBuild> lift_function(const std::shared_ptr<const CodeObject>& code) {
         if (auto annotations = lazy_annotations_of(code)) return annotations;
         auto build = std::make_shared<FunctionBuild>();
         build->code = code;
@@ -324,6 +342,18 @@ public:
     }
 
     Body class_body_of(const std::shared_ptr<const CodeObject>& code) {
+        if (auto known = class_memo_.find({code.get(), scopes_.size()}); known != class_memo_.end()) {
+            problems_.insert(problems_.end(), known->second.problems.begin(), known->second.problems.end());
+            return known->second.result;
+        }
+        const std::size_t before = problems_.size();
+        Body body = lift_class_body(code);
+        if (problems_.size() >= before)
+            class_memo_[{code.get(), scopes_.size()}] = {body, {problems_.begin() + std::ptrdiff_t(before), problems_.end()}};
+        return body;
+    }
+
+    Body lift_class_body(const std::shared_ptr<const CodeObject>& code) {
         Body body = body_of(code);
         tidy_class_body(body);
         if (mark_stray_returns(body)) problems_.push_back({code->qualname, 0, "a return in class code"});
@@ -410,6 +440,16 @@ private:
         return result;
     }
 
+    template <typename Result>
+    struct Lifted {
+        Result result;
+        std::vector<DecompileProblem> problems;  // those its lift added
+    };
+    // (by code object and the depth of the function scopes around it, which its reading of
+    // globals depends on)
+    using LiftKey = std::pair<const CodeObject*, std::size_t>;
+    std::map<LiftKey, Lifted<std::shared_ptr<FunctionBuild>>> function_memo_;
+    std::map<LiftKey, Lifted<Body>> class_memo_;
     std::vector<FunctionScope> scopes_;
     int nesting_ = 0;  // body_of calls under way: 1 while lifting the code object asked for
     std::size_t nested_mark_ = 0;  // problems_'s size when the lift of the current code object began
