@@ -1,8 +1,8 @@
 """glassbox.prepare_debug and glassbox.debug on real torch.compile runs (issue 6's matrix).
 
 backends {eager, aot_eager, inductor} x {plain function, nn.Module} x {static, dynamic shapes} x
-{no graph break, print break, data-dependent if, several breaks, break inside a with block}; Inductor
-only for plain functions, static shapes and two break kinds (its compiles take seconds each).
+{no graph break, print break, data-dependent if, several breaks, break inside a with block}, every
+cell of it (Inductor's compiles take seconds each; its on-disk caches make the later cells cheaper).
 Each cell: the dump's files exist and compile, every transformed code object and resume function
 decompiles, and outputs and gradients under debug() equal a normal torch.compile run and eager.
 """
@@ -183,11 +183,10 @@ def run_cell(tmp_path, backend, kind, dynamic, break_kind, atol=1e-6, calls=(6,)
 
 
 CELLS = [(backend, kind, dynamic, break_kind)
-         for backend in ("eager", "aot_eager")
+         for backend in ("eager", "aot_eager", "inductor")
          for kind in ("function", "module")
          for dynamic in (False, True)
          for break_kind in BREAKS]
-CELLS += [("inductor", "function", False, "print"), ("inductor", "function", False, "if")]
 
 
 @pytest.mark.parametrize("backend,kind,dynamic,break_kind", CELLS,
