@@ -90,7 +90,7 @@ test-python: build build-asan chroots chroot-trixie
 	PATH=$(abspath $(VENV))/bin:$$PATH \
 	  $(PY) -m pytest tests/python tests/roundtrip -q -rs -n 2 --dist loadfile
 
-test: check-tables test-unit test-asan test-fuzz test-python test-program-fuzz-ci
+test: check-tables test-unit test-asan test-fuzz test-python test-program-fuzz-ci test-program-fuzz-asan-ci
 
 # The whole torch.compile suite (tests/python/test_dynamo_*.py) inside a chroot, on its Python and
 # Debian's python3-torch: sid (3.14, torch 2.14; the default) or CHROOT_SUITE=trixie (3.13, torch 2.6).
@@ -168,7 +168,7 @@ clean:
 FUZZ_PROGRAMS ?= 2000
 FUZZ_SEED ?= 1
 FUZZ_PROGRAM_SECONDS ?= 600
-.PHONY: test-program-fuzz fuzz-programs fuzz-regressions test-program-fuzz-ci
+.PHONY: test-program-fuzz fuzz-programs fuzz-regressions test-program-fuzz-ci test-program-fuzz-asan-ci
 # CI's bounded run: FUZZ_CI_PROGRAMS per version, seed 1, failing on what must never happen
 # (a crash, a timeout, memory exhaustion, a refused module, the harness's own error). Programs
 # that do not come back identical are counted, not yet failed: see docs/fuzzer.md.
@@ -177,6 +177,12 @@ FUZZ_CI_FAIL_ON ?= crash,timeout,out-of-memory,decompile-error,harness-error
 test-program-fuzz-ci: build chroots
 	$(PY) tools/fuzz/fuzz_programs.py --cli $(abspath $(CLI)) --versions "$(VERSIONS)" --seed 1 \
 	  --count $(FUZZ_CI_PROGRAMS) --jobs 2 --fail-on $(FUZZ_CI_FAIL_ON)
+# The same gate on the sanitizer build (AddressSanitizer + UBSan, build-asan): FUZZ_ASAN_CI_PROGRAMS more
+# programs per version, of seed 2, where a sanitizer report is a crash (exit status 86) and fails the run.
+FUZZ_ASAN_CI_PROGRAMS ?= 1000
+test-program-fuzz-asan-ci: build-asan chroots
+	$(PY) tools/fuzz/fuzz_programs.py --cli $(abspath $(BUILD_ASAN))/cli/glassbox --versions "$(VERSIONS)" --seed 2 \
+	  --count $(FUZZ_ASAN_CI_PROGRAMS) --jobs 2 --memory 0 --work build-fuzz-programs-asan --fail-on $(FUZZ_CI_FAIL_ON)
 test-program-fuzz: build chroots
 	$(PY) tools/fuzz/fuzz_programs.py --cli $(abspath $(CLI)) --versions "$(VERSIONS)" --seed $(FUZZ_SEED) \
 	  --count $(FUZZ_PROGRAMS) --jobs 2

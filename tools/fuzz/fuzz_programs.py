@@ -185,12 +185,16 @@ def run_versions(options, argv):
     glassbox program is copied into the repository so that the chroot sees it."""
     sys.path.insert(0, os.path.join(REPO, "tests", "python"))
     import interpreters
-    bin_dir = os.path.join(WORK, "bin")
+    work = os.path.abspath(options.work)
+    if os.path.commonpath([work, REPO]) != REPO:
+        sys.stderr.write("fuzz: --work %s: must be inside the repository (the sid chroot sees only it)\n" % work)
+        return 2
+    bin_dir = os.path.join(work, "bin")
     os.makedirs(bin_dir, exist_ok=True)
     private = os.path.join(bin_dir, "glassbox")
     shutil.copy2(options.cli, private)
     passed_on = interpreters.options_passed_on(
-        argv, ("--versions", "--cli", "--report", "--failures", "--regressions", "--replay"))
+        argv, ("--versions", "--cli", "--report", "--failures", "--regressions", "--replay", "--work"))
     status = 0
     for version in options.versions.replace(",", " ").split():
         python = interpreters.find(version)
@@ -199,8 +203,8 @@ def run_versions(options, argv):
             status = 1
             continue
         command = ["-B", python.path(__file__), "--cli", python.path(private),
-                   "--report", python.path(os.path.join(WORK, version + ".json")),
-                   "--failures", python.path(os.path.join(WORK, version, "failures")),
+                   "--report", python.path(os.path.join(work, version + ".json")),
+                   "--failures", python.path(os.path.join(work, version, "failures")),
                    "--regressions", python.path(options.regressions)]
         if options.replay:
             command += ["--replay", python.path(options.replay)]
@@ -249,6 +253,9 @@ def parse_arguments(argv):
     parser.add_argument("--generate-only", action="store_true",
                         help="only generate and compile --count programs; print the counts as JSON")
     parser.add_argument("--versions", help="run under each of these Python versions (\"3.8 3.11\") instead")
+    parser.add_argument("--work", default=WORK,
+                        help="with --versions: the folder, inside the repository, of the copied glassbox program and "
+                             "each version's report and failures (default: build-fuzz-programs)")
     parser.add_argument("--fail-on", metavar="STATUSES",
                         help="fail only on programs of these statuses (comma-separated, e.g. "
                              "\"crash,timeout,does-not-recompile\"); default: every status but identical")
