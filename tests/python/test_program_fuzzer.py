@@ -4,6 +4,7 @@ stand-in program, so these tests need no glassbox build); its minimizer shrinks 
 program to a few lines; and the reproducers kept in tests/fuzz-regressions/ still compile."""
 
 import json
+import shutil
 import stat
 import sys
 import textwrap
@@ -115,6 +116,26 @@ def test_driver_reports_identical_for_a_faithful_decompiler(stand_in, tmp_path):
     report, done = run_driver(python, faithful, tmp_path, "--count", "20")
     assert done.returncode == 0, done.stderr[-2000:]
     assert report["counts"]["identical"] == 20
+
+
+def test_versions_keep_their_reports_in_the_work_folder(stand_in, tmp_path):
+    # --work names where a --versions run copies glassbox and writes each version's report (the
+    # sanitizer gate's beside the release gate's); it must be inside the repository, which is all
+    # the sid chroot sees.
+    python, cli = stand_in
+    outside = python.run(["-B", str(DRIVER), "--cli", str(cli), "--versions", DRIVER_VERSION, "--count", "3",
+                          "--work", str(tmp_path / "work")], timeout=120)
+    assert outside.returncode == 2 and "must be inside the repository" in outside.stderr
+    work = interpreters.REPO / ("build-fuzz-test-" + tmp_path.name)
+    try:
+        done = python.run(["-B", str(DRIVER), "--cli", str(cli), "--versions", DRIVER_VERSION, "--count", "3",
+                           "--seed", "4", "--work", str(work)], timeout=120)
+        assert done.returncode in (0, 1), done.stderr[-3000:]
+        report = json.loads((work / (DRIVER_VERSION + ".json")).read_text())
+        assert report["programs"] == 3
+        assert (work / "bin" / "glassbox").exists()
+    finally:
+        shutil.rmtree(str(work), ignore_errors=True)
 
 
 def test_minimizer_shrinks_while_the_failure_persists():
