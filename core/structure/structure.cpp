@@ -135,7 +135,18 @@ int Structurer::canonical(int b) const {
             if ((end_op == Op::Raise || lone_reraise) &&
                 (block(other).handler != bb.handler || depth_at(other) != depth_at(b)))
                 continue;
-            if (same_code(other, b) &&
+            // (A statement of a line of its own that only jumps, a `break` whose jump became
+            // the copy, leaves its NOP in front: two such NOPs on two lines are two statements.)
+            // (A NOP on the line of the jump to it is no statement's: a test's way out.)
+            auto statement_nop = [&](int x) -> std::optional<int> {
+                const std::optional<int> line = instructions_[block(x).begin].nop_line;
+                if (!line) return std::nullopt;
+                for (const Edge& e : block(x).predecessors)
+                    if (e.kind != EdgeKind::Exception && last(e.block).line == line) return std::nullopt;
+                return line;
+            };
+            const std::optional<int> nop = statement_nop(b), other_nop = statement_nop(other);
+            if (same_code(other, b) && !(nop && other_nop && *nop != *other_nop) &&
                 (!keeps_line || instructions_[block(other).end - 1].line == instructions_[bb.end - 1].line) &&
                 (!own_pop || instructions_[block(other).begin].line == instructions_[bb.begin].line)) {
                 result = other;

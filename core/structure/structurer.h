@@ -230,6 +230,10 @@ private:
     // The first block (in layout order) both `a` and `b` reach without passing `stop` or leaving
     // the loop; -1 when they never meet or one reaches the other first.
     int common_successor(int a, int b, int stop, const Loop* loop) const;
+    // The loop's own jump back (its last: a lone jump to the header that ends the body) that
+    // both `a` and `b` run into, neither reaching the other; -1: none. (Regions stop there,
+    // as at a `continue`: no post-dominator or common successor names it.)
+    int shared_jump_back(int a, int b, int stop, const Loop* loop) const;
     // `to` is reached from `from` only through the except clauses of a try statement there
     // (`if c: try: return f() / except E: pass`, then the code after the if): no normal way.
     bool reached_through_handlers(int from, int to, int stop, const Loop* loop) const;
