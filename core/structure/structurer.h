@@ -568,6 +568,10 @@ private:
     // The compiler copies small blocks that return into the jumps to them (3.10, 3.12+; 3.11
     // in places), so a clause's POP_EXCEPT may be followed by a copy of the code after it.
     bool copies_small_exits() const { return lifter_.profile().version >= PythonVersion{3, 10}; }
+    // 3.13+ also copy a block without a line of its own that ends in a jump (an except
+    // clause's end: POP_EXCEPT, then the jump to the code after the statement) into each jump
+    // to it; ≤3.12 copy only blocks that leave (return, raise).
+    bool inlines_jumps_without_lines() const { return lifter_.profile().version >= PythonVersion{3, 13}; }
     // 3.12+ lay the code of exception handlers out after all other code (cold blocks).
     bool lays_handlers_out_last() const { return lifter_.profile().version >= PythonVersion{3, 12}; }
     // 3.10+ tests a while loop's condition before it and again at the bottom of its body.
@@ -621,6 +625,12 @@ private:
     bool is_inlined_exit_copy(int y, int exit);
     // No path from the entry reaches `b` without an exception (code inside a handler).
     bool only_exceptions_reach(int b) const;
+    // The try statement at `b` whose handler is `h` keeps its body's exit, `exit`, laid out
+    // before the handler: an else block, which 3.11+ lay out between the body and the
+    // handlers, the code after the statement past them. (3.12+ move the handlers of code
+    // that runs normally after all of it: only in code that only exceptions reach, an
+    // enclosing except clause, does that order still show.)
+    bool else_laid_out_before_handler(int b, int h, int exit) const;
     // Where the else block from `exit` runs into the end of an enclosing except clause (-1: none).
     int enclosing_clause_end(int exit, int stop, const Loop* loop, int* count = nullptr) const;
     // The block the else block from `exit` runs into that `y` is such a copy of (-1: none).
