@@ -456,6 +456,12 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
             }
             if (breaks_to_copy && return_as_break(out, loop, end.offset)) return;
             if (end.op == Op::Return && !expression_mode) unwind_return(out, loop, end.offset);
+            if (auto* r = end.op == Op::Return && loop && !out.empty() ? std::get_if<Return>(&out.back()->node) : nullptr;
+                r && !r->written && copied_by_suppressing_path(b)) {
+                Return written = *r;
+                written.written = true;
+                out.back() = stmt(written, out.back()->line);
+            }
             // A clause's own raise leaves no POP_EXCEPT before it: after one, it is a break's
             // copy of a loop's exit that raises.
             // (One the try statement took for the copy of the code after it is that code.)

@@ -427,6 +427,12 @@ private:
     // The first instruction `i` of block `x` that the suppressing path of with handler `h`
     // runs after its pops; false where none is found (3.8: the cleanup subroutine suppresses).
     bool suppressed_code(int h, int& x, std::size_t& i) const;
+    // The suppressing path of a with statement runs a copy of block `b` of its own (after
+    // its pops, b's leading pops included): `b`, which returns, is a `return` statement.
+    // (3.14 copies a small block that returns into the jumps to it; a `break`'s block,
+    // which jumps to the code after the loop, is never copied, though that code may be
+    // copied into it: its POP_TOP then `return None` read alike.)
+    bool copied_by_suppressing_path(int b) const;
     // Moves (`x`, `i`) past the POP_BLOCKs there, into the blocks they fall through to;
     // false where there are none (or nothing follows them).
     bool skips_block_pops(int& x, std::size_t& i) const;
