@@ -1155,15 +1155,14 @@ int Structurer::shared_jump_back(int a, int b, int stop, const Loop* loop) const
         }
         return false;
     };
-    // (A side that is that jump back is an if without else ending the body: the walk reads it.)
-    if (leads_to_end(a) || leads_to_end(b)) return -1;
-    auto reaches_end = [&](const IntSet& region) {
+    auto reaches_end = [&](int from, const IntSet& region) {
+        if (leads_to_end(from)) return true;  // (an if without else ending the body)
         for (int x : region)
             for (const Edge& e : block(x).successors)
                 if (e.kind != EdgeKind::Exception && leads_to_end(e.block)) return true;
         return false;
     };
-    return reaches_end(region_a) && reaches_end(region_b) ? end : -1;
+    return reaches_end(a, region_a) && reaches_end(b, region_b) ? end : -1;
 }
 
 bool Structurer::reached_through_handlers(int from, int to, int stop, const Loop* loop) const {
