@@ -159,7 +159,10 @@ struct ClassDef {
     std::vector<ExprPtr> decorator_list;
     std::vector<TypeParam> type_params;
 };
-struct Return { ExprPtr value; };  // value may be null
+// value may be null. `written`: the layout shows a `return` statement of the source where
+// the same instructions could be a copy of the code's end that a `break` runs (3.14: a with
+// statement's suppressing path ran its own copy of it; no compiler copies a break's block).
+struct Return { ExprPtr value; bool written = false; };
 struct Delete { std::vector<ExprPtr> targets; };
 struct Assign { std::vector<ExprPtr> targets; ExprPtr value; };  // a = b = value: two targets
 struct TypeAlias { ExprPtr name; std::vector<TypeParam> type_params; ExprPtr value; };

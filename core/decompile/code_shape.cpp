@@ -146,7 +146,8 @@ bool is_return_none(const StmtPtr& s) {
 Body returns_to_breaks(const Body& body, bool (*implicit)(const StmtPtr&), int* count = nullptr) {
     Body out;
     for (const StmtPtr& s : body) {
-        if (implicit(s)) {
+        auto* r = std::get_if<Return>(&s->node);
+        if (implicit(s) && !(r && r->written)) {
             out.push_back(stmt(Break{}, s->line));
             if (count) ++*count;
         } else if (std::holds_alternative<If>(s->node)) {

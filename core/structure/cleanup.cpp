@@ -86,8 +86,11 @@ void clean_body(Body& body, bool keep_not_of_compare) {
             clean_body(copy.orelse, keep_not_of_compare);
             Body hoisted;
             bool is_elif = copy.orelse.size() == 1 && std::holds_alternative<If>(copy.orelse[0]->node);
+            // (A body that is only an assertion's raise is an `assert`: `if c: assert False` /
+            // `elif d:` compiles as `assert not c` then `if d:`, the source's far more often.)
+            const bool asserts = is_elif && as_assert(If{copy.test, copy.body, {}}, keep_not_of_compare).has_value();
             const bool hoist = copy.else_layout == ElseLayout::Hoisted ||
-                               (copy.else_layout == ElseLayout::Unknown && !is_elif);
+                               (copy.else_layout == ElseLayout::Unknown && (!is_elif || asserts));
             if (!copy.orelse.empty() && always_leaves(copy.body) && hoist) {
                 hoisted = std::move(copy.orelse);
                 copy.orelse.clear();

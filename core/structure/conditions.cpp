@@ -619,6 +619,10 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
     if (loop && (join == loop->header || join == loop->exit)) join = -1;
     // A side that returns or raises leaves no post-dominator: where both sides meet is the join.
     if (join < 0 && !expression_mode) join = common_successor(condition.when_true, condition.when_false, stop, loop);
+    // (Both sides may end the loop's body, each running into its one jump back: `if a: (if b:
+    // break) / elif c: break` ending `while True:`, whose breaks leave the loop, 3.10+ by each
+    // break's own copy of the code after it. That jump back is the join: no side `continue`s.)
+    if (join < 0 && !expression_mode) join = shared_jump_back(condition.when_true, condition.when_false, stop, loop);
     // (a side whose try statement goes on only from its except clauses: post-dominators
     // follow no exception edge)
     if (join < 0 && !expression_mode) {
@@ -1126,6 +1130,39 @@ int Structurer::common_successor(int a, int b, int stop, const Loop* loop) const
     for (int x : within_a)  // in layout order
         if (within_b.count(x)) return x == a || x == b ? -1 : x;
     return -1;
+}
+
+int Structurer::shared_jump_back(int a, int b, int stop, const Loop* loop) const {
+    if (!loop || a < 0 || b < 0 || a == b || !latches_.count(loop->header) || latches_.at(loop->header).empty())
+        return -1;
+    // The last jump back ends the body; one before it is a `continue` (≤3.9, 3.10+ where it
+    // is a block of its own) that the walk reads as such.
+    const std::vector<int>& latches = latches_.at(loop->header);
+    const int end = *std::max_element(latches.begin(), latches.end());
+    const BasicBlock& eb = block(end);
+    if (eb.end - eb.begin != 1 || last(end).op != Op::Jump) return -1;
+    // (One side reaching the other is an if without else: that side is the join. 3.8's
+    // CALL_FINALLY leads on, not into the finally body, which every path out calls.)
+    const IntSet region_a = region_from(a, stop, loop, false), region_b = region_from(b, stop, loop, false);
+    if (region_a.count(b) || region_b.count(a)) return -1;
+    // (≤3.11 end an if body with a jump over the else, to that jump back: lone jumps lead there)
+    auto leads_to_end = [&](int y) {
+        for (int guard = 0; guard < 8 && y >= 0; ++guard) {
+            if (y == end) return true;
+            const BasicBlock& yb = block(y);
+            if (yb.end - yb.begin != 1 || last(y).op != Op::Jump) return false;
+            y = jump_target(y);
+        }
+        return false;
+    };
+    auto reaches_end = [&](int from, const IntSet& region) {
+        if (leads_to_end(from)) return true;  // (an if without else ending the body)
+        for (int x : region)
+            for (const Edge& e : block(x).successors)
+                if (e.kind != EdgeKind::Exception && leads_to_end(e.block)) return true;
+        return false;
+    };
+    return reaches_end(a, region_a) && reaches_end(b, region_b) ? end : -1;
 }
 
 bool Structurer::reached_through_handlers(int from, int to, int stop, const Loop* loop) const {

@@ -135,7 +135,18 @@ int Structurer::canonical(int b) const {
             if ((end_op == Op::Raise || lone_reraise) &&
                 (block(other).handler != bb.handler || depth_at(other) != depth_at(b)))
                 continue;
-            if (same_code(other, b) &&
+            // (A statement of a line of its own that only jumps, a `break` whose jump became
+            // the copy, leaves its NOP in front: two such NOPs on two lines are two statements.)
+            // (A NOP on the line of the jump to it is no statement's: a test's way out.)
+            auto statement_nop = [&](int x) -> std::optional<int> {
+                const std::optional<int> line = instructions_[block(x).begin].nop_line;
+                if (!line) return std::nullopt;
+                for (const Edge& e : block(x).predecessors)
+                    if (e.kind != EdgeKind::Exception && last(e.block).line == line) return std::nullopt;
+                return line;
+            };
+            const std::optional<int> nop = statement_nop(b), other_nop = statement_nop(other);
+            if (same_code(other, b) && !(nop && other_nop && *nop != *other_nop) &&
                 (!keeps_line || instructions_[block(other).end - 1].line == instructions_[bb.end - 1].line) &&
                 (!own_pop || instructions_[block(other).begin].line == instructions_[bb.begin].line)) {
                 result = other;
@@ -445,6 +456,12 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
             }
             if (breaks_to_copy && return_as_break(out, loop, end.offset)) return;
             if (end.op == Op::Return && !expression_mode) unwind_return(out, loop, end.offset);
+            if (auto* r = end.op == Op::Return && loop && !out.empty() ? std::get_if<Return>(&out.back()->node) : nullptr;
+                r && !r->written && copied_by_suppressing_path(b)) {
+                Return written = *r;
+                written.written = true;
+                out.back() = stmt(written, out.back()->line);
+            }
             // A clause's own raise leaves no POP_EXCEPT before it: after one, it is a break's
             // copy of a loop's exit that raises.
             // (One the try statement took for the copy of the code after it is that code.)

@@ -230,6 +230,10 @@ private:
     // The first block (in layout order) both `a` and `b` reach without passing `stop` or leaving
     // the loop; -1 when they never meet or one reaches the other first.
     int common_successor(int a, int b, int stop, const Loop* loop) const;
+    // The loop's own jump back (its last: a lone jump to the header that ends the body) that
+    // both `a` and `b` run into, neither reaching the other; -1: none. (Regions stop there,
+    // as at a `continue`: no post-dominator or common successor names it.)
+    int shared_jump_back(int a, int b, int stop, const Loop* loop) const;
     // `to` is reached from `from` only through the except clauses of a try statement there
     // (`if c: try: return f() / except E: pass`, then the code after the if): no normal way.
     bool reached_through_handlers(int from, int to, int stop, const Loop* loop) const;
@@ -423,6 +427,12 @@ private:
     // The first instruction `i` of block `x` that the suppressing path of with handler `h`
     // runs after its pops; false where none is found (3.8: the cleanup subroutine suppresses).
     bool suppressed_code(int h, int& x, std::size_t& i) const;
+    // The suppressing path of a with statement runs a copy of block `b` of its own (after
+    // its pops, b's leading pops included): `b`, which returns, is a `return` statement.
+    // (3.14 copies a small block that returns into the jumps to it; a `break`'s block,
+    // which jumps to the code after the loop, is never copied, though that code may be
+    // copied into it: its POP_TOP then `return None` read alike.)
+    bool copied_by_suppressing_path(int b) const;
     // Moves (`x`, `i`) past the POP_BLOCKs there, into the blocks they fall through to;
     // false where there are none (or nothing follows them).
     bool skips_block_pops(int& x, std::size_t& i) const;
@@ -564,6 +574,10 @@ private:
     // The compiler copies small blocks that return into the jumps to them (3.10, 3.12+; 3.11
     // in places), so a clause's POP_EXCEPT may be followed by a copy of the code after it.
     bool copies_small_exits() const { return lifter_.profile().version >= PythonVersion{3, 10}; }
+    // 3.13+ also copy a block without a line of its own that ends in a jump (an except
+    // clause's end: POP_EXCEPT, then the jump to the code after the statement) into each jump
+    // to it; ≤3.12 copy only blocks that leave (return, raise).
+    bool inlines_jumps_without_lines() const { return lifter_.profile().version >= PythonVersion{3, 13}; }
     // 3.12+ lay the code of exception handlers out after all other code (cold blocks).
     bool lays_handlers_out_last() const { return lifter_.profile().version >= PythonVersion{3, 12}; }
     // 3.10+ tests a while loop's condition before it and again at the bottom of its body.
@@ -617,6 +631,12 @@ private:
     bool is_inlined_exit_copy(int y, int exit);
     // No path from the entry reaches `b` without an exception (code inside a handler).
     bool only_exceptions_reach(int b) const;
+    // The try statement at `b` whose handler is `h` keeps its body's exit, `exit`, laid out
+    // before the handler: an else block, which 3.11+ lay out between the body and the
+    // handlers, the code after the statement past them. (3.12+ move the handlers of code
+    // that runs normally after all of it: only in code that only exceptions reach, an
+    // enclosing except clause, does that order still show.)
+    bool else_laid_out_before_handler(int b, int h, int exit) const;
     // Where the else block from `exit` runs into the end of an enclosing except clause (-1: none).
     int enclosing_clause_end(int exit, int stop, const Loop* loop, int* count = nullptr) const;
     // The block the else block from `exit` runs into that `y` is such a copy of (-1: none).

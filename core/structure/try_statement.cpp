@@ -260,9 +260,11 @@ bool Structurer::is_loop_target(int x, const Loop* loop) const {
 }
 
 bool Structurer::leaves_outer_clause(int y) const {
-    // (an outer clause's POP_EXCEPT, then its jump on or, 3.12+, a copied small return)
+    // (an outer clause's POP_EXCEPT, then its jump on, 3.13+, or a copied small return; ≤3.12
+    // POP_EXCEPT twice and a jump is a `continue` or `break` in an inner clause)
     return instructions_[block(y).begin].op == Op::PopExcept &&
-           (last(y).op == Op::Jump || (last(y).op == Op::Return && copies_small_exits()));
+           ((last(y).op == Op::Jump && inlines_jumps_without_lines()) ||
+            (last(y).op == Op::Return && copies_small_exits()));
 }
 
 bool Structurer::is_inlined_exit_copy(int y, int exit) {
@@ -290,6 +292,29 @@ bool Structurer::only_exceptions_reach(int b) const {
         }
     }
     return !normally_reached_[std::size_t(b)];
+}
+
+bool Structurer::else_laid_out_before_handler(int b, int h, int exit) const {
+    // (the body's jump over the handlers is a block of its own, laid out before them; a small
+    // block that leaves may be the compiler's copy of the code after the statement, 3.10+,
+    // or the end of a finally body's exceptional copy, its RERAISE)
+    if (uses_block_stack() || exit < 0) return false;
+    const int at = resolve_jump(exit);
+    const BasicBlock& ab = block(at);
+    if (ab.offset > block(h).offset) return false;
+    const Op end = last(at).op;
+    if ((end == Op::Return || end == Op::Raise || end == Op::Reraise) && ab.end - ab.begin <= 4) return false;
+    // (nor is the enclosing clause's end, its POP_EXCEPT, which 3.13+ copy into the body's jump)
+    if (instructions_[ab.begin].op == Op::PopExcept) return false;
+    // (nor a break out of a for loop, which drops the iterator below the statement's stack
+    // first: an else block works on the stack the body started with)
+    long level = depth_at(at);
+    for (std::size_t i = ab.begin; i < ab.end; ++i) {
+        level -= instructions_[i].pops();
+        if (level < depth_at(b)) return false;
+        level += instructions_[i].pushes();
+    }
+    return !lays_handlers_out_last() || only_exceptions_reach(b);
 }
 
 int Structurer::enclosing_clause_end(int exit, int stop, const Loop* loop, int* count) const {
@@ -1302,7 +1327,15 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                 if (!uses_block_stack() && canonical(resolve_jump(join)) == canonical(resolve_jump(y))) {
                     // 3.11+ copies an outer clause's end (POP_EXCEPT, cleanup, a small return)
                     // into each jump to it: the walk of this clause stops at its copy.
-                    inlined_exit_copies_.insert({y, join});
+                    // (Any of them may be where a walk inside stops, an if's join in the
+                    // clause: each, and the copies noted of each, the end of an inner clause
+                    // that runs into one (else_end_copy_of), stands for the others.)
+                    std::vector<int> copies{y, join};
+                    for (const auto& [copy, of] : inlined_exit_copies_)
+                        if (of == y || of == join) copies.push_back(copy);
+                    for (int p : copies)
+                        for (int q : copies)
+                            if (p != q) inlined_exit_copies_.insert({p, q});
                     continue;
                 }
                 // 3.10 copies the code after the statement into the clauses' jumps.
@@ -1496,7 +1529,8 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         // block or the code after the statement, the same instructions either way. The
         // compiler compiles an else block before the clauses, which orders the constants
         // and names only one of them uses.
-        if (compiled_first(region_from(exit, stop, loop), clause_blocks_of(clauses, stop, loop)) < 0) {
+        if (compiled_first(region_from(exit, stop, loop), clause_blocks_of(clauses, stop, loop)) < 0 ||
+            else_laid_out_before_handler(b, h, exit)) {
             // (inside an enclosing clause the else block runs into that clause's end: the
             // statement ends there, and the walk of the enclosing clause reads it)
             const int clause_end = only_exceptions_reach(b) ? enclosing_clause_end(exit, stop, loop) : -1;

@@ -249,6 +249,20 @@ bool Structurer::suppressed_code(int h, int& x, std::size_t& i) const {
     return false;
 }
 
+bool Structurer::copied_by_suppressing_path(int b) const {
+    const BasicBlock& bb = block(b);
+    if (bb.empty() || last(b).op != Op::Return) return false;
+    std::size_t own = bb.begin;
+    while (own < bb.end && instructions_[own].op == Op::PopTop) ++own;
+    for (const BasicBlock& wb : cfg_.blocks) {
+        int x = -1;
+        std::size_t i = 0;
+        if (!wb.reachable || !is_with_handler(wb.id) || !suppressed_code(wb.id, x, i) || x == b) continue;
+        if (block(x).end - i == bb.end - own && same_range(own, bb.end, i)) return true;
+    }
+    return false;
+}
+
 bool Structurer::skips_block_pops(int& x, std::size_t& i) const {
     bool skipped = false;
     for (int guard = 0; guard < 8; ++guard) {
