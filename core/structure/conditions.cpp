@@ -1018,6 +1018,10 @@ int Structurer::jump_over_else(int body_block, int else_block, int tested, int s
         after = jump_target(x);
     }
     if (after < 0 || after == stop) return -1;
+    // (The code after the statement holds no more on the stack than its test began with: a
+    // jump to code holding more, an inner with's suppressing path to the normal exit of the
+    // with around it, `if c: with a: with b: raise`, stays inside the body.)
+    if (depth_at(after) > depth_at(tested)) return -1;
     // (3.10-3.13 `while True:`: a jump forward to the loop's own jump back, the folded test at
     // the bottom, is the end of the body's last statement, `if c: f() / else: return x`; a
     // `continue` jumps straight to the header)
