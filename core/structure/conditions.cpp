@@ -913,6 +913,23 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
             join = else_block;
     }
     if (join < 0) join = jump_over_else(body_block, else_block, tested, stop, loop);
+    // A finally body's `assert c` (or `if c: raise`) in the copy that a return, break or
+    // continue runs: the raise is the if's own block, the exit after it is the code after the
+    // statement, where the exit must find the unwind code before it. (So in the normal copy,
+    // where the raise is read through `canonical` as another copy's, already decompiled.)
+    auto raise_copy = [&](int x) {
+        return last(x).op == Op::Raise && ((!unwind_.empty() && unwind_.back().finally_body) || emitted_[std::size_t(x)]);
+    };
+    if (join < 0 && body_block >= 0 && else_block >= 0 && body_block != else_block &&
+        (last(body_block).op == Op::Raise) != (last(else_block).op == Op::Raise) &&
+        (raise_copy(body_block) || raise_copy(else_block))) {
+        if (last(else_block).op == Op::Raise) {  // (laid out after the exit: `continue` falls through)
+            std::swap(body_block, else_block);
+            test = negate(test);
+            swap = !swap;
+        }
+        join = else_block;
+    }
     ElseLayout layout = ElseLayout::Unknown;
     if (keeps_dead_jumps() && body_block >= 0 && else_block > body_block && else_block != stop &&
         !(loop && is_loop_target(else_block, loop))) {

@@ -622,11 +622,16 @@ int Structurer::except_break_past_else(int h, int last_latch, int exhausted) con
     if (uses_block_stack() || exhausted < 0) return -1;
     auto in_loop = [&](int x) { return x >= h && x <= last_latch; };
     // The except clauses: what the body's handlers reach without an exception, outside the loop.
+    // (Not those of a statement around the loop, which protect its header too: a with's
+    // suppressing path jumps past its own exit, not past the loop's else.)
+    const std::vector<int> around = handler_chain(h);
     std::set<int> seen, targets;
     std::vector<int> work;
     for (int x = h; x <= last_latch; ++x)
         for (const Edge& e : block(x).successors)
-            if (e.kind == EdgeKind::Exception && !in_loop(e.block) && is_construct_handler(e.block)) work.push_back(e.block);
+            if (e.kind == EdgeKind::Exception && !in_loop(e.block) && is_construct_handler(e.block) &&
+                std::find(around.begin(), around.end(), e.block) == around.end())
+                work.push_back(e.block);
     while (!work.empty()) {
         const int x = work.back();
         work.pop_back();

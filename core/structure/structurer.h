@@ -370,6 +370,7 @@ private:
     struct Unwind {
         const Loop* loop = nullptr;
         Body exit_code;
+        bool finally_body = false;  // exit_code is a finally body's (its copy runs before each exit)
     };
     // A try or with statement whose protected code starts at `b` (3.11+: the block's
     // handler, ≤3.10: the SETUP_* ending the block before); `next` is where the walk goes on.

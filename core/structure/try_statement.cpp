@@ -1079,7 +1079,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         int exit = normal_exit(b, h, depth, loop);
         if (exit < 0) exit = finally_jump_exit(h, finalbody, loop);
         active_handlers_.insert(h);
-        unwind_.push_back({loop, finalbody});
+        unwind_.push_back({loop, finalbody, true});
         SymbolicStack body_stack = stack;
         Body body;
         walk_region(b, exit >= 0 ? exit : stop, loop, body_stack, body);
