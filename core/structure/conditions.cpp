@@ -1114,10 +1114,16 @@ int Structurer::jump_over_else(int body_block, int else_block, int tested, int s
             // (The code after the statement runs under the handlers of its test, or fewer: an
             // inner clause's end that goes on under another handler goes on in the outer
             // clause holding it, `if c: try: ... except E: (try: ... except F: pass)`.)
+            const std::vector<int> around = handler_chain(tested);
             if (const std::optional<int> h = block(jump_target(x)).handler; h) {
-                const std::vector<int> around = handler_chain(tested);
                 if (std::find(around.begin(), around.end(), *h) == around.end()) continue;
             }
+            // (Nor does a clause's end under a statement inside the if leave it: it jumps to
+            // code of that statement, the normal copy of `if c: try: ... except E: pass /
+            // finally: f()`.)
+            if (const std::optional<int> h = block(x).handler;
+                h && std::find(around.begin(), around.end(), *h) == around.end())
+                continue;
         }
         jumps.push_back(x);
     }

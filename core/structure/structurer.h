@@ -385,6 +385,12 @@ private:
     // the code after the loop; false (nothing changed) when that code is not the same.
     bool return_as_break(Body& out, Loop* loop, std::uint32_t offset);
     void untangle_copied_tail(Body& rest, std::size_t k, const StmtPtr& expected) const;
+    // rest[k], an if or match that ends a finally body's normal copy, without the copies of
+    // the exit rest[k + 1] that 3.10+ put at the ends of its branches (hoisted_exits.cpp).
+    void hoist_exit_copies(Body& rest, std::size_t k) const;
+    bool strip_exit_copies(Body& branch, const Body& exit) const;
+    bool ends_with_code(const Body& branch, const Body& tail) const;
+    Body common_exit(const Body& branch) const;
     // Block `b` (ending in a return, entered with `depth` values) drops the for loop's
     // iterator before computing the value it returns.
     bool leaves_loop_before_value(int b, const Loop* loop, std::size_t depth) const;
