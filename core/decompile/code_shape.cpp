@@ -116,11 +116,6 @@ std::vector<std::string> unbound_locals(const CodeObject& code, const Normalized
     return result;
 }
 
-bool is_comprehension_code(const CodeObject& code) {
-    return code.name == "<listcomp>" || code.name == "<setcomp>" || code.name == "<dictcomp>" ||
-           code.name == "<genexpr>";
-}
-
 bool lost_its_yield(const CodeObject& code, const ControlFlowGraph& cfg) {
     if (!(code.flags & (kCodeGenerator | kCodeAsyncGenerator))) return false;
     const bool sync = (code.flags & kCodeGenerator) != 0;  // (an async generator's awaits send values too)
@@ -135,6 +130,20 @@ bool lost_its_yield(const CodeObject& code, const ControlFlowGraph& cfg) {
 }
 
 namespace {
+
+// `case name:`, `case _:` (or an or-pattern holding one), unguarded.
+bool irrefutable(const MatchCase& c) {
+    if (c.guard) return false;
+    std::function<bool(const PatternPtr&)> matches_all = [&](const PatternPtr& p) {
+        if (auto* as = std::get_if<MatchAs>(&p->node)) return !as->pattern || matches_all(as->pattern);
+        if (auto* any = std::get_if<MatchOr>(&p->node))
+            return std::any_of(any->patterns.begin(), any->patterns.end(), matches_all);
+        return false;
+    };
+    return c.pattern && matches_all(c.pattern);
+}
+
+bool ends_in(const Body& body, bool (*implicit)(const StmtPtr&)) { return !body.empty() && implicit(body.back()); }
 
 bool is_return_none(const StmtPtr& s) {
     auto* r = std::get_if<Return>(&s->node);
@@ -166,7 +175,8 @@ Body returns_to_breaks(const Body& body, bool (*implicit)(const StmtPtr&), int* 
 // (`if c: return None` compiles alike); module and class code cannot: there an `if`
 // whose branch ended in the copy (its else hoisted after it) takes what follows back as
 // its else.
-void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_drop, bool exits_copied) {
+void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_drop, bool exits_copied,
+                       bool cannot_return) {
     if (body.empty()) return;
     if (implicit(body.back())) body.pop_back();
     if (body.empty()) return;
@@ -177,7 +187,7 @@ void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_d
             if (must_drop || only_copy) branch[0] = stmt(Pass{}, branch[0]->line);
             return;
         }
-        drop_tail_returns(branch, implicit, must_drop, exits_copied);
+        drop_tail_returns(branch, implicit, must_drop, exits_copied, cannot_return);
     };
     if (must_drop) {
         // An earlier `if` whose branch ended in the copy: what follows it was its else.
@@ -187,15 +197,16 @@ void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_d
                 bool all_return = std::all_of(m->cases.begin(), m->cases.end(), [&](const MatchCase& c) {
                     return !c.body.empty() && implicit(c.body.back());
                 });
-                if (!all_return) continue;
+                // (after a case that matches anything nothing can follow)
+                if (!all_return || (!m->cases.empty() && irrefutable(m->cases.back()))) continue;
                 Match copy = *m;
                 for (MatchCase& c : copy.cases) {
                     c.body.pop_back();
-                    drop_tail_returns(c.body, implicit, must_drop, exits_copied);  // (it ends the code too)
+                    drop_tail_returns(c.body, implicit, must_drop, exits_copied, cannot_return);  // (it ends the code too)
                     if (c.body.empty()) c.body.push_back(stmt(Pass{}));
                 }
                 Body rest(body.begin() + std::ptrdiff_t(k) + 1, body.end());
-                drop_tail_returns(rest, implicit, must_drop, exits_copied);
+                drop_tail_returns(rest, implicit, must_drop, exits_copied, cannot_return);
                 copy.cases.push_back(MatchCase{pattern(MatchAs{nullptr, std::nullopt}), nullptr, rest});
                 body.resize(k + 1);
                 body[k] = stmt(std::move(copy), body[k]->line);
@@ -208,7 +219,7 @@ void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_d
                 loop.body = returns_to_breaks(loop.body, implicit, &breaks);
                 if (breaks == 0) return false;
                 loop.orelse.assign(body.begin() + std::ptrdiff_t(k) + 1, body.end());
-                drop_tail_returns(loop.orelse, implicit, must_drop, exits_copied);
+                drop_tail_returns(loop.orelse, implicit, must_drop, exits_copied, cannot_return);
                 const int line = body[k]->line;
                 body.resize(k + 1);
                 body[k] = stmt(std::move(loop), line);
@@ -216,29 +227,59 @@ void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_d
             };
             if (auto* w = std::get_if<While>(&body[k]->node); w && w->orelse.empty() && with_else(*w)) return;
             if (auto* f = std::get_if<For>(&body[k]->node); f && f->orelse.empty() && with_else(*f)) return;
+            // A try statement each of whose except clauses ended in the copy: what follows it
+            // runs only after its body, as its else clause does.
+            if (auto* t = std::get_if<Try>(&body[k]->node); t && t->orelse.empty() && t->finalbody.empty() &&
+                                                          !t->handlers.empty() && !ends_in(t->body, implicit)) {
+                if (!std::all_of(t->handlers.begin(), t->handlers.end(),
+                                 [&](const ExceptHandler& h) { return ends_in(h.body, implicit); }))
+                    continue;
+                Try copy = *t;
+                for (ExceptHandler& handler : copy.handlers) {
+                    handler.body.pop_back();
+                    drop_tail_returns(handler.body, implicit, must_drop, exits_copied, cannot_return);  // (they end the code too)
+                    if (handler.body.empty()) handler.body.push_back(stmt(Pass{}));
+                }
+                copy.orelse.assign(body.begin() + std::ptrdiff_t(k) + 1, body.end());
+                drop_tail_returns(copy.orelse, implicit, must_drop, exits_copied, cannot_return);
+                body.resize(k + 1);
+                body[k] = stmt(std::move(copy), body[k]->line);
+                return;
+            }
+            // An `if` one of whose branches ended in the copy: what follows it is the rest of
+            // the other branch (its else, where the copy ended the body).
             auto* i = std::get_if<If>(&body[k]->node);
-            if (!i || !i->orelse.empty() || i->body.empty() || !implicit(i->body.back())) continue;
+            if (!i || ends_in(i->body, implicit) == ends_in(i->orelse, implicit)) continue;
             If copy = *i;
-            copy.body.pop_back();
+            const bool body_left = ends_in(copy.body, implicit);
+            Body& left = body_left ? copy.body : copy.orelse;
+            Body& goes_on = body_left ? copy.orelse : copy.body;
+            // (a branch that leaves otherwise never reaches what follows: that needs another way)
+            if (!goes_on.empty() && always_leaves(goes_on)) continue;
+            left.pop_back();
+            if (goes_on.size() == 1 && std::holds_alternative<Pass>(goes_on[0]->node)) goes_on.clear();
             // (The branch ends the code too: an `if` in it whose branch ended in the copy
             // takes what follows it back in the same way.)
-            drop_tail_returns(copy.body, implicit, must_drop, exits_copied);
+            drop_tail_returns(left, implicit, must_drop, exits_copied, cannot_return);
+            goes_on.insert(goes_on.end(), body.begin() + std::ptrdiff_t(k) + 1, body.end());
+            drop_tail_returns(goes_on, implicit, must_drop, exits_copied, cannot_return);
             if (copy.body.empty()) copy.body.push_back(stmt(Pass{}));
-            copy.orelse.assign(body.begin() + std::ptrdiff_t(k) + 1, body.end());
-            drop_tail_returns(copy.orelse, implicit, must_drop, exits_copied);
             body.resize(k + 1);
             body[k] = stmt(std::move(copy), body[k]->line);
             return;
         }
     }
-    StmtPtr& last = body.back();
+    // (A `pass` after the last statement leaves no code: that statement ends the code.)
+    std::size_t end = body.size();
+    while (must_drop && end > 1 && std::holds_alternative<Pass>(body[end - 1]->node)) --end;
+    StmtPtr& last = body[end - 1];
     if (must_drop && exits_copied) {
         // A loop that ends the code: a `return None` leaving it is the end copied into a `break`
         // (past its else clause, which ends the code too).
         auto ends_code = [&](auto loop) {
             loop.body = returns_to_breaks(loop.body, implicit);
             if (!loop.orelse.empty()) {
-                drop_tail_returns(loop.orelse, implicit, must_drop, exits_copied);
+                drop_tail_returns(loop.orelse, implicit, must_drop, exits_copied, cannot_return);
                 if (loop.orelse.empty()) loop.orelse.push_back(stmt(Pass{}));
             }
             last = stmt(std::move(loop), last->line);
@@ -259,12 +300,23 @@ void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_d
         // `return` would come before the else (≤3.10 compiles clauses first: constants' order).
         for (ExceptHandler& handler : copy.handlers) drop_in(handler.body, exits_copied && !copy.orelse.empty());
         if (!copy.orelse.empty()) drop_in(copy.orelse);
+        // (Without an else, the body falls off into the end too: a copy the compiler put
+        // after the body's last test, outside the handlers' range.)
+        else drop_in(copy.body);
         last = stmt(std::move(copy), last->line);
         return;
     }
     if (auto* m = std::get_if<Match>(&last->node)) {
         Match copy = *m;
         for (MatchCase& c : copy.cases) drop_in(c.body);
+        last = stmt(std::move(copy), last->line);
+        return;
+    }
+    // (Module and class code: a with statement's exit runs either way before the end. A
+    // function's `return` there may be its own: it compiles otherwise.)
+    if (auto* w = std::get_if<With>(&last->node); w && cannot_return) {
+        With copy = *w;
+        drop_in(copy.body);
         last = stmt(std::move(copy), last->line);
         return;
     }
@@ -324,8 +376,8 @@ void restore_final_else(Body& body) {
     }
 }
 
-void drop_implicit_return(Body& body, bool is_module, bool exits_copied) {
-    drop_tail_returns(body, is_return_none, is_module, exits_copied);
+void drop_implicit_return(Body& body, bool is_module, bool exits_copied, bool cannot_return) {
+    drop_tail_returns(body, is_return_none, is_module, exits_copied, cannot_return);
 }
 
 int mark_stray_returns(Body& body) {
@@ -395,7 +447,7 @@ void tidy_class_body(Body& body) {
     }
     body = std::move(kept);
     // (a class body returns None or its __class__ cell, in every copy of its end)
-    drop_tail_returns(body, [](const StmtPtr& s) { return std::holds_alternative<Return>(s->node); }, true, true);
+    drop_tail_returns(body, [](const StmtPtr& s) { return std::holds_alternative<Return>(s->node); }, true, true, true);
 }
 
 void place_module_globals(Body& body) {

@@ -28,15 +28,14 @@ ObjectPtr docstring_of(const CodeObject& code);
 ast::Body declarations_of(const CodeObject& code, const NormalizedCode& normalized,
                           const std::set<std::string>& declared_loads, bool declare_unused_free);
 std::vector<std::string> unbound_locals(const CodeObject& code, const NormalizedCode& normalized);
-// The code of a comprehension (≤3.11) or a generator expression.
-bool is_comprehension_code(const CodeObject& code);
 // A generator whose every `yield` the compiler dropped as dead code (`raise E; yield`):
 // its source needs one (`if False: yield`) to stay a generator.
 bool lost_its_yield(const CodeObject& code, const ControlFlowGraph& cfg);
 // Drops a final `return None`, and the copies 3.10+ puts at the ends of a last if's branches,
 // except clauses and match cases.
-// `exits_copied`: the compiler copies the end into jumps to it (3.10+).
-void drop_implicit_return(ast::Body& body, bool is_module, bool exits_copied);
+// `exits_copied`: the compiler copies the end into jumps to it (3.10+). `cannot_return`: module
+// code, where every return is such a copy.
+void drop_implicit_return(ast::Body& body, bool is_module, bool exits_copied, bool cannot_return = false);
 // 3.10+ copies the implicit `return None`, which has no line, into every jump to it: a
 // `return None` that code reaches from two places had a line, the source's own (`...; return
 // None` after an if or a try). The line of such a return, if the code has one.

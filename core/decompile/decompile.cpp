@@ -364,7 +364,7 @@ public:
 
     Body module_body(const std::shared_ptr<const CodeObject>& code) {
         Body body = body_of(code);
-        drop_implicit_return(body, true, code->version >= PythonVersion{3, 10});
+        drop_implicit_return(body, true, code->version >= PythonVersion{3, 10}, true);
         if (mark_stray_returns(body)) problems_.push_back({code->qualname, 0, "a return in module code"});
         restore_annotations(code, body);
         place_module_globals(body);

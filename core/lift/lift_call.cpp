@@ -21,6 +21,12 @@ char comprehension_kind(const std::string& name) {
     return 0;
 }
 
+}  // namespace
+
+bool is_comprehension_code(const CodeObject& code) { return comprehension_kind(code.name) != 0; }
+
+namespace {
+
 // The elements of a tuple the compiler built or folded into a constant.
 std::optional<std::vector<ExprPtr>> tuple_elements(const ExprPtr& e) {
     if (auto* t = std::get_if<Tuple>(&e->node)) return t->elts;

@@ -277,6 +277,8 @@ bool negates_by_jumps(const ast::ExprPtr& e, bool keep_not_of_compare = false);
 ast::ExprPtr comprehension_from_loop(const ast::StmtPtr& loop, char kind, bool keep_not_of_compare,
                                      const DeadCodeTraces* dead = nullptr);
 bool is_append_marker(const ast::StmtPtr& s, std::vector<ast::ExprPtr>* values = nullptr);
+// The code object of a comprehension or generator expression (<listcomp>, ..., <genexpr>).
+bool is_comprehension_code(const CodeObject& code);
 // The constants, names, locals (not arguments) and free variables of `code` that none of its
 // `instructions` uses.
 DeadCodeTraces dead_code_traces(const CodeObject& code, const std::vector<NormalizedInstruction>& instructions,

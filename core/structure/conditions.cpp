@@ -175,6 +175,9 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
         int t, f;
         std::vector<int> blocks;
         bool negatable = true;  // negate(test) compiles to test's own code with the jumps reversed
+        // Goes to one place either way, no test after it: an operand the compiler knew decides
+        // nothing, `a or (b and 0)` (false) or `a and (b or 4)` (true): the merge tells which.
+        bool either_way = false;
     };
     std::map<int, Node> nodes;  // by first block
     auto make_node = [&](int blk, ExprPtr v) {
@@ -203,6 +206,10 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
             // of its own: `if (v or True)` filtering before an element `x if v > 0 else y`.)
             node.test = bool_op(BoolOperator::Or, v, folded_true_constant());
             node.f = kNever;
+        } else if (blk != b && jump >= 0 &&
+                   (jump == through || resolve_jump(jump_target(blk)) == resolve_jump(fallthrough(blk)))) {
+            // (3.12+ lay a jump back out after the test and thread the other side to another)
+            node.either_way = true;
         }
         return node;
     };
@@ -317,6 +324,31 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
             return -1;
         return through;
     };
+    // A comprehension's filter holds no statements: an operand whose constant decides reads as
+    // one. (A statement reads as well, and as it is often written, with `if b: pass` in a
+    // branch: `if not a: (if b: pass / elif c: continue)` lays out the jumps of `a or (b and 7)`.)
+    const bool filter = in_comprehension(stack);
+    // A side of y's test that is a lone jump reached from it alone, to `target`: an operand
+    // whose constant decides (`a or (b and 7)`: b's true side jumps on as a's does). -1: none.
+    // (Both tests go two ways, and the place the lone jump goes is no jump itself: `if a: pass /
+    // elif b: pass` jumps from a's body over b's test to where b goes either way, and from b's
+    // body, both lone jumps to the end.)
+    auto two_way = [&](const Node& n) { return resolve_jump(n.t) != resolve_jump(n.f); };
+    auto no_jump = [&](int side) { return resolve_jump(side) == side; };
+    auto lone_jump_to = [&](const Node& y, int side, int target) {
+        if (target < 0 || side < 0 || side == target) return -1;
+        const int from = y.blocks.back();
+        for (int raw : {fallthrough(from), jump_target(from)}) {
+            if (raw < 0 || canonical(raw) != side) continue;
+            const BasicBlock& jb = block(raw);
+            // (a jump back is a loop's own, which 3.12+ lay out after each test)
+            if (jb.end - jb.begin != 1 || last(raw).op != Op::Jump || jb.predecessors.size() != 1 ||
+                jump_target(raw) < raw)
+                continue;
+            if (canonical(jump_target(raw)) == target || resolve_jump(raw) == resolve_jump(target)) return raw;
+        }
+        return -1;
+    };
     bool changed = true;
     while (changed) {
         changed = false;
@@ -346,6 +378,42 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
                     merged = bool_op(BoolOperator::Or, x.test, y.test);
                     t = x.t;
                     y.blocks.push_back(over);
+                } else if (y.either_way && filter && (x.t == y_id) != (x.f == y_id) &&
+                           resolve_jump(x.t == y_id ? y.t : y.f) != resolve_jump(x.t == y_id ? x.f : x.t)) {
+                    // (where y goes is not where x's other side goes: `x and (y or 4)` goes on
+                    // from y as x's true side does, `x or (y and 0)` as its false side)
+                    const bool is_and = x.t == y_id;
+                    ExprPtr decided = is_and ? bool_op(BoolOperator::Or, y.test, folded_true_constant())
+                                             : bool_op(BoolOperator::And, y.test, folded_false_constant());
+                    merged = bool_op(is_and ? BoolOperator::And : BoolOperator::Or, x.test, decided);
+                    t = is_and ? y.t : x.t;
+                    f = is_and ? x.f : y.f;
+                } else if (int over_true = lone_jump_to(y, y.t, x.t); filter && x.f == y_id && over_true >= 0 && two_way(x) &&
+                           no_jump(x.t)) {
+                    // `x or (y and 7)`: y holding, the constant ends the test that way too.
+                    merged = bool_op(BoolOperator::Or, x.test,
+                                     bool_op(BoolOperator::And, y.test, folded_true_constant()));
+                    t = x.t;
+                    y.blocks.push_back(over_true);
+                } else if (int over_false = lone_jump_to(y, y.f, x.f); filter && x.t == y_id && over_false >= 0 && two_way(x) &&
+                           no_jump(x.f)) {
+                    // `x and (y or 0)`
+                    merged = bool_op(BoolOperator::And, x.test,
+                                     bool_op(BoolOperator::Or, y.test, folded_false_constant()));
+                    f = x.f;
+                    y.blocks.push_back(over_false);
+                } else if (int x_true = lone_jump_to(x, x.t, y.t); filter && x.f == y_id && x.t != y_id && x_true >= 0 &&
+                           two_way(y) && no_jump(y.t)) {
+                    // `(x and 7) or y`
+                    merged = bool_op(BoolOperator::Or, bool_op(BoolOperator::And, x.test, folded_true_constant()),
+                                     y.test);
+                    y.blocks.push_back(x_true);
+                } else if (int x_false = lone_jump_to(x, x.f, y.f); filter && x.t == y_id && x.f != y_id && x_false >= 0 &&
+                           two_way(y) && no_jump(y.f)) {
+                    // `(x or 0) and y`
+                    merged = bool_op(BoolOperator::And, bool_op(BoolOperator::Or, x.test, folded_false_constant()),
+                                     y.test);
+                    y.blocks.push_back(x_false);
                 } else if (x.f == kNever || y.f == kNever) {
                     continue;
                 } else if ((x.t == y_id && threaded_same(x.f, y.t)) || (x.f == y_id && threaded_same(x.t, y.f))) {
@@ -418,6 +486,29 @@ ExprPtr Structurer::folded_true_constant() const {
     if (ExprPtr constant = unloaded_true_constant()) return constant;
     auto o = std::make_shared<Object>();
     o->kind = ObjectKind::True;
+    return make_constant(o);
+}
+
+bool Structurer::in_comprehension(const SymbolicStack& stack) const {
+    // (3.12+ inline a list, set or dict comprehension: its display, then the iterator above it;
+    // a display alone is one being built, `f(**{...})`)
+    for (std::size_t i = 0; i < stack.size(); ++i)
+        if (stack[i].accumulator)
+            for (std::size_t j = i + 1; j < stack.size(); ++j)
+                if (stack[j].kind == EntryKind::Iterator) return true;
+    return is_comprehension_code(lifter_.code());
+}
+
+ExprPtr Structurer::folded_false_constant() const {
+    // (the same for `c and 0`: a false one no instruction loads, else False)
+    std::set<const Object*> loaded;
+    for (const NormalizedInstruction& in : instructions_)
+        if (in.constant) loaded.insert(in.constant.get());
+    for (const ObjectPtr& constant : lifter_.code().consts)
+        if (constant && !loaded.count(constant.get()) && constant_truth(make_constant(constant)) == std::optional<bool>(false))
+            return make_constant(constant);
+    auto o = std::make_shared<Object>();
+    o->kind = ObjectKind::False;
     return make_constant(o);
 }
 
@@ -616,6 +707,14 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         return after;
 
     int join = post_dominators(loop).follow(b);
+    // (an operand that never goes the false way, `(a or 4) and b`, runs into the next test
+    // either way: that test is the condition's own, the join follows it)
+    // (a chained comparison's cleanup, which the condition holds too, is no such test)
+    for (int guard = 0; guard < 32 && join >= 0 && join != condition.when_true && join != condition.when_false &&
+                        is_conditional(last(join).op) &&
+                        std::find(condition.blocks.begin(), condition.blocks.end(), join) != condition.blocks.end();
+         ++guard)
+        join = post_dominators(loop).follow(join);
     if (loop && (join == loop->header || join == loop->exit)) join = -1;
     // A side that returns or raises leaves no post-dominator: where both sides meet is the join.
     if (join < 0 && !expression_mode) join = common_successor(condition.when_true, condition.when_false, stop, loop);
@@ -818,6 +917,23 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
             join = else_block;
     }
     if (join < 0) join = jump_over_else(body_block, else_block, tested, stop, loop);
+    // A finally body's `assert c` (or `if c: raise`) in the copy that a return, break or
+    // continue runs: the raise is the if's own block, the exit after it is the code after the
+    // statement, where the exit must find the unwind code before it. (So in the normal copy,
+    // where the raise is read through `canonical` as another copy's, already decompiled.)
+    auto raise_copy = [&](int x) {
+        return last(x).op == Op::Raise && ((!unwind_.empty() && unwind_.back().finally_body) || emitted_[std::size_t(x)]);
+    };
+    if (join < 0 && body_block >= 0 && else_block >= 0 && body_block != else_block &&
+        (last(body_block).op == Op::Raise) != (last(else_block).op == Op::Raise) &&
+        (raise_copy(body_block) || raise_copy(else_block))) {
+        if (last(else_block).op == Op::Raise) {  // (laid out after the exit: `continue` falls through)
+            std::swap(body_block, else_block);
+            test = negate(test);
+            swap = !swap;
+        }
+        join = else_block;
+    }
     ElseLayout layout = ElseLayout::Unknown;
     if (keeps_dead_jumps() && body_block >= 0 && else_block > body_block && else_block != stop &&
         !(loop && is_loop_target(else_block, loop))) {
@@ -1002,10 +1118,16 @@ int Structurer::jump_over_else(int body_block, int else_block, int tested, int s
             // (The code after the statement runs under the handlers of its test, or fewer: an
             // inner clause's end that goes on under another handler goes on in the outer
             // clause holding it, `if c: try: ... except E: (try: ... except F: pass)`.)
+            const std::vector<int> around = handler_chain(tested);
             if (const std::optional<int> h = block(jump_target(x)).handler; h) {
-                const std::vector<int> around = handler_chain(tested);
                 if (std::find(around.begin(), around.end(), *h) == around.end()) continue;
             }
+            // (Nor does a clause's end under a statement inside the if leave it: it jumps to
+            // code of that statement, the normal copy of `if c: try: ... except E: pass /
+            // finally: f()`.)
+            if (const std::optional<int> h = block(x).handler;
+                h && std::find(around.begin(), around.end(), *h) == around.end())
+                continue;
         }
         jumps.push_back(x);
     }
@@ -1022,6 +1144,10 @@ int Structurer::jump_over_else(int body_block, int else_block, int tested, int s
         after = jump_target(x);
     }
     if (after < 0 || after == stop) return -1;
+    // (The code after the statement holds no more on the stack than its test began with: a
+    // jump to code holding more, an inner with's suppressing path to the normal exit of the
+    // with around it, `if c: with a: with b: raise`, stays inside the body.)
+    if (depth_at(after) > depth_at(tested)) return -1;
     // (3.10-3.13 `while True:`: a jump forward to the loop's own jump back, the folded test at
     // the bottom, is the end of the body's last statement, `if c: f() / else: return x`; a
     // `continue` jumps straight to the header)

@@ -139,6 +139,7 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
     const auto& loop_body = natural_body_[h];
     for (int b : condition.blocks)
         if (loop_body.count(b)) return false;
+    if (exit == h) return try_always_held_while(condition, h, loop, stack, out, result, continue_target);
     if (auto latchless = latchless_exits_.find(h); latchless != latchless_exits_.end()) {
         if (latchless->second != exit) return false;
         // A body that never goes round (find_loops): no bottom test to read.
@@ -269,6 +270,64 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
             // (3.12+ copies a small exit after both tests: a copy of where the walk stops,
             // the end of a try body, is that stop)
             result = stop >= 0 && after != stop && canonical(after) == canonical(stop) ? stop : after;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool Structurer::try_always_held_while(const Condition& condition, int h, Loop* loop, SymbolicStack& stack,
+                                       Body& out, int& result, int continue_target) {
+    // `while x or 4:` holds whatever x is: the compiler tests x before the loop and at the
+    // bottom of the body, and goes into the body either way. Only a break (or a return) leaves.
+    for (int latch : latches_[h]) {
+        int tested = latch;
+        if (!is_conditional(last(latch).op)) {
+            const BasicBlock& lb = block(latch);
+            if (lb.end - lb.begin != 1 || last(latch).op != Op::Jump) continue;
+            tested = -1;
+            for (const Edge& e : lb.predecessors)
+                if (e.kind == EdgeKind::FallThrough && is_conditional(last(e.block).op)) tested = e.block;
+            if (tested < 0) continue;
+        }
+        for (int start : condition_starts(tested, h)) {
+            ExprPtr value;
+            SymbolicStack probe = stack;
+            bool read = false;
+            for (std::size_t consumed = 0; !read && consumed <= 4u; ++consumed)
+                read = try_condition_tail(start, probe, value, consumed);
+            if (!read) continue;
+            const Condition bottom = read_condition(start, value, probe);
+            if (resolve_jump(bottom.when_true) != h || resolve_jump(bottom.when_false) != h ||
+                !same_text(bottom.test, condition.test))
+                continue;
+            // Where the breaks go: what every way out of the loop leads to.
+            int exit = post_dominators(loop).follow(h);
+            if (exit >= 0 && (in_natural_body(h, exit) || (loop && (exit == loop->header || exit == loop->exit))))
+                exit = -1;
+            if (exit < 0) exit = sole_jump_out(h);
+            exit = past_break_jump(exit, h);
+            Loop inner{h, exit, start, false, loop, continue_target};
+            ExprPtr pure_test;
+            inner.latch_runs_body = !try_condition_block(start, stack, pure_test);
+            SymbolicStack body_stack = stack;
+            Body body;
+            emitted_[std::size_t(h)] = true;
+            for (int other : latches_[h])
+                if (other != start) emitted_[std::size_t(other)] = true;
+            {
+                struct BottomTestInProgress {  // (erased again however the walk ends)
+                    IntSet& tests;
+                    int test;
+                    bool added;
+                    ~BottomTestInProgress() { if (added) tests.erase(test); }
+                } in_progress{bottom_tests_in_progress_, start, bottom_tests_in_progress_.insert(start).second};
+                walk_loop_body_from_header(h, &inner, body_stack, body);
+            }
+            for (int cb : bottom.blocks) emitted_[std::size_t(cb)] = true;
+            clean_loop_body(body, lifter_.profile().tests_not_of_compare);
+            out.push_back(stmt(While{bool_op(BoolOperator::Or, condition.test, folded_true_constant()), body, {}}));
+            result = inner.exit >= 0 ? inner.exit : -1;
             return true;
         }
     }
@@ -563,11 +622,16 @@ int Structurer::except_break_past_else(int h, int last_latch, int exhausted) con
     if (uses_block_stack() || exhausted < 0) return -1;
     auto in_loop = [&](int x) { return x >= h && x <= last_latch; };
     // The except clauses: what the body's handlers reach without an exception, outside the loop.
+    // (Not those of a statement around the loop, which protect its header too: a with's
+    // suppressing path jumps past its own exit, not past the loop's else.)
+    const std::vector<int> around = handler_chain(h);
     std::set<int> seen, targets;
     std::vector<int> work;
     for (int x = h; x <= last_latch; ++x)
         for (const Edge& e : block(x).successors)
-            if (e.kind == EdgeKind::Exception && !in_loop(e.block) && is_construct_handler(e.block)) work.push_back(e.block);
+            if (e.kind == EdgeKind::Exception && !in_loop(e.block) && is_construct_handler(e.block) &&
+                std::find(around.begin(), around.end(), e.block) == around.end())
+                work.push_back(e.block);
     while (!work.empty()) {
         const int x = work.back();
         work.pop_back();
@@ -801,10 +865,7 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
                     runs_into.insert(e.block);
         if (runs_into.size() == 1) exit_guess = *runs_into.begin();
     }
-    // A break's own JUMP_FORWARD (3.11+ `if not x: break` jumps over it) is no code after the loop.
-    if (exit_guess >= 0 && block(exit_guess).end - block(exit_guess).begin == 1 && last(exit_guess).op == Op::Jump &&
-        !is_loop_header(exit_guess) && jump_target(exit_guess) != h)
-        exit_guess = resolve_jump(exit_guess);
+    exit_guess = past_break_jump(exit_guess, h);
     Loop loop{h, exit_guess, -1, false, outer};
     loop.folded_bottom_test = always_tests_while_at_bottom();
     SymbolicStack body_stack = stack;
@@ -814,6 +875,14 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
     clean_loop_body(body, lifter_.profile().tests_not_of_compare);
     out.push_back(stmt(While{infinite_loop_test(h), body, {}}));
     return loop.exit >= 0 ? loop.exit : -1;
+}
+
+int Structurer::past_break_jump(int exit, int h) const {
+    // A break's own JUMP_FORWARD (3.11+ `if not x: break` jumps over it) is no code after the loop.
+    if (exit >= 0 && block(exit).end - block(exit).begin == 1 && last(exit).op == Op::Jump && !is_loop_header(exit) &&
+        jump_target(exit) != h)
+        return resolve_jump(exit);
+    return exit;
 }
 
 int Structurer::emit_loop_else(const Loop& loop, int normal_exit, Loop* outer, SymbolicStack& stack, Body& orelse,

@@ -58,6 +58,8 @@ private:
     MatchCasePlan read_case(Index pos, bool copied);
     std::optional<NotAPattern> read_bare_guard_case(Index pos, MatchCasePlan& plan);
     bool read_guard(Index p, Condition& condition);
+    // The test at `p` after the pattern from `pos` may be the case's guard.
+    bool guard_on_case_line(Index pos, Index p, const MatchCasePlan& plan) const;
     void find_join(MatchPlan& plan) const;
     bool marks_default_case(const MatchPlan& plan, Index no_match) const;
     bool case_on_later_line(Index start, std::optional<Index> at = std::nullopt) const;
@@ -157,39 +159,66 @@ std::vector<std::pair<Index, bool>> MatchReader::candidates(int b) const {
 
 // ---- cases ----------------------------------------------------------------------------------------
 
+bool MatchReader::guard_on_case_line(Index pos, Index p, const MatchCasePlan& plan) const {
+    // A case that cannot fail (the last, `case name:`) leaves no failing side to tell a guard
+    // from a test starting the body (`assert c` in it): the line does, a guard's is the case's.
+    if (plan.fail || pos >= in_.size() || p >= in_.size()) return true;
+    const std::optional<int> case_line = in_[pos].line, test_line = in_[p].line;
+    return !case_line || !test_line || *case_line == *test_line;
+}
+
 bool MatchReader::read_guard(Index p, Condition& condition) {
     int b = code_.block_of(p);
-    if (b < 0 || !is_conditional(s_.last(b).op) || s_.last(b).op == Op::JumpIfFalseOrPop ||
-        s_.last(b).op == Op::JumpIfTrueOrPop)
-        return false;
+    if (b < 0 || !is_conditional(s_.last(b).op)) return false;
+    // (a block ending in a short circuit, ≤3.11's JUMP_IF_TRUE_OR_POP, computes a value: below)
+    const bool pure = s_.last(b).op != Op::JumpIfFalseOrPop && s_.last(b).op != Op::JumpIfTrueOrPop;
     std::vector<Index> added;
     for (Index k = code_.block_begin(b); k < p; ++k)
         if (s_.skip_.insert(k).second) added.push_back(k);
     bool ok = false;
-    try {
-        SymbolicStack stack;
-        Body out;
-        s_.lift_block(b, stack, out);
-        if (out.empty() && stack.size() == 1) {
-            ExprPtr value = s_.lifter_.as_expression(stack.back(), s_.last(b).offset);
-            condition = s_.read_condition(b, value, {});
-            ok = true;
-        } else if (out.empty() && stack.size() == 2 && s_.last(b).op == Op::PopJumpIfFalse) {
-            // A chained comparison: its copy of the middle operand is still on the stack.
-            ExprPtr value = s_.lifter_.as_expression(stack.back(), s_.last(b).offset);
-            stack.pop_back();
-            if (s_.is_chain_link(value, stack)) {
-                if (auto chained = s_.read_chained_condition(b, value, stack)) {
-                    const bool known = s_.chain_conditions_.count(b) != 0;
-                    s_.chain_conditions_[b] = *chained;
-                    condition = s_.read_condition(b, value, {});
-                    if (!known) s_.chain_conditions_.erase(b);
-                    ok = true;
+    if (pure) {
+        try {
+            SymbolicStack stack;
+            Body out;
+            s_.lift_block(b, stack, out);
+            if (out.empty() && stack.size() == 1) {
+                ExprPtr value = s_.lifter_.as_expression(stack.back(), s_.last(b).offset);
+                condition = s_.read_condition(b, value, {});
+                ok = true;
+            } else if (out.empty() && stack.size() == 2 && s_.last(b).op == Op::PopJumpIfFalse) {
+                // A chained comparison: its copy of the middle operand is still on the stack.
+                ExprPtr value = s_.lifter_.as_expression(stack.back(), s_.last(b).offset);
+                stack.pop_back();
+                if (s_.is_chain_link(value, stack)) {
+                    if (auto chained = s_.read_chained_condition(b, value, stack)) {
+                        const bool known = s_.chain_conditions_.count(b) != 0;
+                        s_.chain_conditions_[b] = *chained;
+                        condition = s_.read_condition(b, value, {});
+                        if (!known) s_.chain_conditions_.erase(b);
+                        ok = true;
+                    }
                 }
             }
+        } catch (const LiftError&) {
+            ok = false;
         }
-    } catch (const LiftError&) {
-        ok = false;
+    }
+    if (!ok) {
+        // A guard whose operands compute values in blocks of their own (`x <= (y or z)`,
+        // `f(a < b < c)`, `a if b else c`): the jump ending the last block tests what they made.
+        SymbolicStack stack;
+        ExprPtr value;
+        int tested = -1;
+        std::vector<int> blocks;
+        try {
+            if (s_.try_value_condition(b, loop_, stack, value, tested, blocks)) {
+                condition = s_.read_condition(tested, value, stack);
+                condition.blocks.insert(condition.blocks.begin(), blocks.begin(), blocks.end() - 1);
+                ok = true;
+            }
+        } catch (const LiftError&) {
+            ok = false;
+        }
     }
     for (Index k : added) s_.skip_.erase(k);
     return ok;
@@ -221,7 +250,7 @@ MatchCasePlan MatchReader::read_case(Index pos, bool copied) {
     } else if (copied && p < in_.size() && in_[p].op == Op::PopTop) {
         consumed.insert(p);
         plan.body = p + 1;
-    } else if (read_guard(p, guard)) {
+    } else if (guard_on_case_line(pos, p, plan) && read_guard(p, guard)) {
         Index false_side = code_.block_begin(guard.when_false), true_side = code_.block_begin(guard.when_true);
         // The guard's test may jump to the next case when true (`if not x`): the body is the other side.
         bool swap = plan.fail

@@ -220,6 +220,9 @@ private:
     static std::optional<bool> constant_truth(const ExprPtr& e);
     ExprPtr unloaded_true_constant() const;  // null where none
     ExprPtr folded_true_constant() const;
+    ExprPtr folded_false_constant() const;  // (`c and 0`: the same, false)
+    // The walk is in a comprehension's loop (its own code, or 3.12+ inlined over its display).
+    bool in_comprehension(const SymbolicStack& stack) const;
     bool folded_conditional_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
                                   int& after, bool expression_mode, std::uint32_t at);
     // 3.10+ drop an and/or operand that is a constant which cannot end the test (`x or ''`).
@@ -297,6 +300,10 @@ private:
     std::optional<Condition> chained_condition_from(int b, const ExprPtr& first, const ExprPtr& rest, int link_start,
                                                     int through, bool jumps_when_true);
     int emit_chained_value(int b, const ExprPtr& first, Loop* loop, SymbolicStack& stack, Body& out, std::uint32_t at);
+    // 3.10+ `while x or 4:`: the test before the loop, and the same at its bottom, go into it
+    // either way (try_inverted_while with a condition whose both sides are the loop's header).
+    bool try_always_held_while(const Condition& condition, int h, Loop* loop, SymbolicStack& stack, Body& out,
+                               int& result, int continue_target);
     bool try_inverted_while(const Condition& condition, int stop, Loop* loop, SymbolicStack& stack, Body& out,
                             int& result, int continue_target = -1);
     // Where `break` goes in a loop laid out from `first` to `last`: the one place outside
@@ -322,6 +329,8 @@ private:
     ExprPtr infinite_loop_test(int header) const;
     // ≤3.9 `while True`: the one place the jumps out of the loop's blocks go (its breaks), or -1.
     int sole_jump_out(int h) const;
+    // `exit`, or where it jumps when it is a break's own lone jump out of loop `h`.
+    int past_break_jump(int exit, int h) const;
     // 3.11+ (clause_breaks.cpp): `t`, or where it jumps when it is the end of an except clause
     // (POP_EXCEPT, the name's cleanup, a jump) that leaves loop `h`'s body.
     int past_clause_end(int h, int t) const;
@@ -365,6 +374,7 @@ private:
     struct Unwind {
         const Loop* loop = nullptr;
         Body exit_code;
+        bool finally_body = false;  // exit_code is a finally body's (its copy runs before each exit)
     };
     // A try or with statement whose protected code starts at `b` (3.11+: the block's
     // handler, ≤3.10: the SETUP_* ending the block before); `next` is where the walk goes on.
@@ -379,6 +389,12 @@ private:
     // the code after the loop; false (nothing changed) when that code is not the same.
     bool return_as_break(Body& out, Loop* loop, std::uint32_t offset);
     void untangle_copied_tail(Body& rest, std::size_t k, const StmtPtr& expected) const;
+    // rest[k], an if or match that ends a finally body's normal copy, without the copies of
+    // the exit rest[k + 1] that 3.10+ put at the ends of its branches (hoisted_exits.cpp).
+    void hoist_exit_copies(Body& rest, std::size_t k) const;
+    bool strip_exit_copies(Body& branch, const Body& exit) const;
+    bool ends_with_code(const Body& branch, const Body& tail) const;
+    Body common_exit(const Body& branch) const;
     // Block `b` (ending in a return, entered with `depth` values) drops the for loop's
     // iterator before computing the value it returns.
     bool leaves_loop_before_value(int b, const Loop* loop, std::size_t depth) const;

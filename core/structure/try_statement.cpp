@@ -112,8 +112,26 @@ StmtPtr merged_ifs(const StmtPtr& s) {
     return stmt(If{bool_op(BoolOperator::And, outer->test, second->test), second->body, {}}, s->line);
 }
 
+// `if a: pass / elif b: pass` as `if a or b: pass`: both test a, then b where a is false,
+// and do nothing else (the exceptional copy of a finally body, whose sides each end in the
+// same RERAISE, reads as the `or`).
+StmtPtr empty_chain(const StmtPtr& s) {
+    auto* i = std::get_if<If>(&s->node);
+    auto passes = [](const Body& b) { return b.size() == 1 && std::holds_alternative<Pass>(b[0]->node); };
+    if (!i || !passes(i->body)) return s;
+    if (i->orelse.empty() || passes(i->orelse)) return stmt(If{i->test, i->body, {}}, s->line);
+    if (i->orelse.size() != 1) return s;
+    StmtPtr rest = empty_chain(i->orelse[0]);
+    auto* next = std::get_if<If>(&rest->node);
+    if (!next || !passes(next->body) || !next->orelse.empty()) return s;
+    return stmt(If{bool_op(BoolOperator::Or, i->test, next->test), i->body, {}}, s->line);
+}
+
 std::string Structurer::unwind_text(const StmtPtr& s) const {
-    if (auto* i = std::get_if<If>(&s->node); i && i->orelse.empty()) return text_of(merged_ifs(s));
+    if (std::holds_alternative<If>(s->node)) {
+        const StmtPtr chain = empty_chain(s);
+        if (std::get<If>(chain->node).orelse.empty()) return text_of(merged_ifs(chain));
+    }
     auto* e = std::get_if<ExprStmt>(&s->node);
     auto* call = e && e->value ? std::get_if<Call>(&e->value->node) : nullptr;
     auto* name = call ? std::get_if<Name>(&call->func->node) : nullptr;
@@ -899,6 +917,7 @@ int Structurer::walk_after_once(int from, const Body& prefix, int stop, Loop* lo
     }
     const std::size_t found = rest.size();
     if (!expected.empty() && rest.size() >= expected.size()) untangle_copied_tail(rest, expected.size() - 1, expected.back());
+    if (!expected.empty() && rest.size() >= expected.size()) hoist_exit_copies(rest, expected.size() - 1);
     // A return of a constant after the normal copy of a finally body: either the code after
     // the statement, or (the compiler loads a constant after the unwind) a return ending the
     // try body. The line tells: the try body's comes before `finally:`. So does the layout:
@@ -1104,7 +1123,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         int exit = normal_exit(b, h, depth, loop);
         if (exit < 0) exit = finally_jump_exit(h, finalbody, loop);
         active_handlers_.insert(h);
-        unwind_.push_back({loop, finalbody});
+        unwind_.push_back({loop, finalbody, true});
         SymbolicStack body_stack = stack;
         Body body;
         walk_region(b, exit >= 0 ? exit : stop, loop, body_stack, body);

@@ -1,7 +1,8 @@
 # glassbox-corpus: min-python=3.10
 """Match shapes found by the program fuzzer: guards that are chained comparisons (alone, inside
-and/or, negated), and a `break` in a case of a loop at module level, which the compiler
-replaces by a copy of the module's return."""
+and/or, negated), guards whose operands compute values (an and/or, a chain, as an operand),
+a match ending a finally body at the end of a class body, and a `break` in a case of a loop
+at module level, which the compiler replaces by a copy of the module's return."""
 
 
 def chained_guard(x, low, high):
@@ -29,6 +30,33 @@ def guards_in_and_or(x, flag, low, high):
     return None
 
 
+def value_guards(x, low, high):
+    # (guards whose operands compute values in blocks of their own: an and/or, a chain)
+    match x:
+        case [y] if y <= (low or high):
+            return ("one", y)
+        case {"k": v} if (low and v) == high is not None:
+            return ("key", v)
+        case (a, b) if (a or b) <= high >= low > a:
+            return ("pair", a, b)
+        case _:
+            return "other"
+
+
+def match_ending_finally(x):
+    # (a class body ends like a module: its end's copy in each case of the finally's normal copy)
+    class Body:
+        try:
+            seen = [x]
+        finally:
+            match x:
+                case [y]:
+                    first = y
+                case {"k": v}:
+                    first = v
+    return sorted(k for k in vars(Body) if not k.startswith("__"))
+
+
 LOG = []
 for item in [[], [1, 2], [3], [], 7]:
     match item:
@@ -45,5 +73,8 @@ def checks():
         "chained": [chained_guard(v, 1, 5) for v in (0, 1, 3, 5, "x")],
         "and_or": [guards_in_and_or(v, f, 1, 4) for v in ([2], [9], {"k": 1}, {"k": 3}, (1, 2), (1, 1))
                    for f in (False, True)] + [guards_in_and_or(None, False, 2, 2)],
+        "values": [value_guards(v, low, 3) for v in ([2], [5], {"k": 3}, {"k": 1}, (0, 2), (4, 1), None)
+                   for low in (0, 2)],
+        "finally": [match_ending_finally(v) for v in ([1], {"k": 2}, None)],
         "module_break": LOG,
     }

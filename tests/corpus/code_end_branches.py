@@ -1,0 +1,114 @@
+# glassbox-corpus: min-python=3.8
+"""Module and class code whose end the compiler copies into a branch (found by the program
+fuzzer): a try body ending in an if, except clauses that end the code beside an else, a with
+statement around one that suppresses, an if or elif ending a finally body (its normal copy
+gets a copy of the end in each branch), an if around a try whose except clause or with
+statement goes on to the finally body's normal copy; the module ends in an if before a
+`pass`. Class bodies end as modules do: neither can `return`."""
+
+LOG = []
+
+
+def probe(name, value):
+    LOG.append(name)
+    return value
+
+
+class Silent:
+    def __init__(self, name):
+        self.name = name
+
+    def __enter__(self):
+        LOG.append("enter " + self.name)
+        return self
+
+    def __exit__(self, *exc):
+        LOG.append("exit " + self.name)
+        return self.name == "suppress"
+
+
+def try_if_ending(flag):
+    class Body:
+        try:
+            if probe("test", flag):
+                probe("body", 1)
+        except KeyError:
+            probe("except", 1)
+    return sorted(k for k in vars(Body) if not k.startswith("__"))
+
+
+def clauses_end_beside_else(flag):
+    class Body:
+        try:
+            value = probe("try", {"k": 1})[flag]
+        except KeyError as error:
+            probe("except", 1)
+        else:
+            probe("else", value)
+    return sorted(k for k in vars(Body) if not k.startswith("__"))
+
+
+def with_in_if(flag):
+    try:
+        class Body:
+            if probe("test", flag):
+                with Silent("suppress"), Silent("inner"):
+                    raise KeyError(flag)
+    except KeyError:
+        return "raised"
+    return "suppressed"
+
+
+def finally_chain_ending(a, b):
+    class Body:
+        try:
+            probe("try", a)
+        finally:
+            if probe("a", a):
+                probe("then", a)
+            elif probe("b", b):
+                probe("elif", b)
+    return sorted(k for k in vars(Body) if not k.startswith("__"))
+
+
+def clause_in_finally_ending(flag):
+    class Body:
+        if probe("test", flag):
+            try:
+                raise KeyError(flag)
+            except KeyError as error:
+                probe("except", str(error))
+            finally:
+                probe("finally", flag)
+    return sorted(k for k in vars(Body) if not k.startswith("__"))
+
+
+def with_in_finally_ending(flag):
+    class Body:
+        if probe("test", flag):
+            try:
+                with Silent("suppress"):
+                    raise KeyError(flag)
+            finally:
+                probe("finally", flag)
+    return sorted(k for k in vars(Body) if not k.startswith("__"))
+
+
+def checks():
+    return {
+        "try_if": [try_if_ending(flag) for flag in (0, 1)],
+        "clauses": [clauses_end_beside_else(key) for key in ("k", "x")],
+        "with": [with_in_if(flag) for flag in (0, 1)],
+        "finally_chain": [finally_chain_ending(a, b) for a in (0, 1) for b in (0, 1)],
+        "finally_clause": [clause_in_finally_ending(flag) for flag in (0, 1)],
+        "finally_with": [with_in_finally_ending(flag) for flag in (0, 1)],
+        "log": LOG,
+    }
+
+
+if probe("module", not LOG):
+    if probe("module inner", len(LOG) > 100):
+        pass
+    elif probe("module elif", LOG):
+        probe("module elif body", 1)
+pass
