@@ -380,7 +380,7 @@ ObjectPtr Lifter::keyword_names_from_stack(const NormalizedInstruction& in, Symb
     const std::uint32_t at = in.offset;
     if (!generated_) throw LiftError(at, "a call with keywords without its keyword-names constant just before it");
     StackEntry names = pop(stack, at);
-    auto* c = names.kind == EntryKind::Value && names.expr && names.stored_targets.empty()
+    auto* c = names.kind == EntryKind::Value && names.expr && names.details().stored_targets.empty()
                   ? std::get_if<Constant>(&names.expr->node)
                   : nullptr;
     if (!c || !c->value || c->value->kind != ObjectKind::Tuple)
@@ -417,7 +417,7 @@ void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
     std::size_t positional_count = raw_args.size() - keyword_count;
 
     // class C(...): __build_class__(body function, name, *bases, **keywords)
-    if (callable.kind == EntryKind::Opaque && callable.saved_name == "__build_class__") {
+    if (callable.is_marker("__build_class__")) {
         if (positional_count < 2 || raw_args[0].kind != EntryKind::Function)
             throw LiftError(at, "__build_class__ without a class body");
         std::vector<ExprPtr> bases;
@@ -425,22 +425,24 @@ void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
         std::vector<Keyword> keywords;
         for (std::size_t i = 0; i < keyword_count; ++i)
             keywords.push_back(Keyword{keyword_names->items[i]->text, as_expression(raw_args[positional_count + i], at)});
-        push_class(*raw_args[0].function, as_expression(raw_args[1], at), bases, std::move(keywords), stack, at);
+        push_class(*raw_args[0].details().function, as_expression(raw_args[1], at), bases, std::move(keywords), stack,
+                   at);
         return;
     }
     // ≤3.11 comprehensions and every generator expression: a nested function called on the
     // iterator of its outermost loop (3.15+: on the iterable, the function calls iter() itself).
     EntryKind comprehension_argument = profile_.genexpr_gets_iterator ? EntryKind::Value : EntryKind::Iterator;
     if (callable.kind == EntryKind::Function && raw_args.size() == 1 && raw_args[0].kind == comprehension_argument) {
-        char kind = comprehension_kind(callable.function->code->name);
+        const FunctionBuild& function = *callable.details().function;
+        char kind = comprehension_kind(function.code->name);
         if (kind) {
             // A comprehension's own `nonlocal` (a walrus target) belongs to no statement.
             Body body;
-            for (const StmtPtr& s : callable.function->def.body)
+            for (const StmtPtr& s : function.def.body)
                 if (!std::holds_alternative<Nonlocal>(s->node) && !std::holds_alternative<Global>(s->node))
                     body.push_back(s);
             ExprPtr comprehension;
-            const DeadCodeTraces* dead = &callable.function->dead_code;
+            const DeadCodeTraces* dead = &function.dead_code;
             if (kind == 'g') {
                 if (!body.empty()) comprehension = comprehension_from_loop(body[0], 'g', profile_.tests_not_of_compare, dead);
             } else if (body.size() == 1) {
@@ -461,20 +463,20 @@ void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
     }
     // @decorator: a call of one argument, a def or class still to be bound (`@lambda f: g(f)`
     // too: PEP 614).
-    const bool lambda_callable = callable.kind == EntryKind::Function && callable.function->is_lambda &&
-                                 callable.function->def.decorator_list.empty();
+    const bool lambda_callable = callable.kind == EntryKind::Function && callable.details().function->is_lambda &&
+                                 callable.details().function->def.decorator_list.empty();
     if (positional_count == 1 && keyword_count == 0 && (callable.kind == EntryKind::Value || lambda_callable) &&
-        ((raw_args[0].kind == EntryKind::Function && !raw_args[0].function->is_lambda) ||
+        ((raw_args[0].kind == EntryKind::Function && !raw_args[0].details().function->is_lambda) ||
          raw_args[0].kind == EntryKind::Class)) {
         StackEntry decorated = raw_args[0];
         ExprPtr decorator = as_expression(callable, at);
         if (decorated.kind == EntryKind::Function) {
-            decorated.function = std::make_shared<FunctionBuild>(*decorated.function);
-            auto& list = decorated.function->def.decorator_list;
+            decorated.mutable_details().function = std::make_shared<FunctionBuild>(*decorated.details().function);
+            auto& list = decorated.details().function->def.decorator_list;
             list.insert(list.begin(), decorator);
         } else {
-            decorated.klass = std::make_shared<ClassBuild>(*decorated.klass);
-            auto& list = decorated.klass->def.decorator_list;
+            decorated.mutable_details().klass = std::make_shared<ClassBuild>(*decorated.details().klass);
+            auto& list = decorated.details().klass->def.decorator_list;
             list.insert(list.begin(), decorator);
         }
         stack.push_back(std::move(decorated));
@@ -507,7 +509,7 @@ void Lifter::push_class(const FunctionBuild& body_function, const ExprPtr& name,
     }
     build->def.keywords = std::move(keywords);
     StackEntry e = StackEntry::marker(EntryKind::Class);
-    e.klass = build;
+    e.mutable_details().klass = build;
     stack.push_back(std::move(e));
 }
 
@@ -560,7 +562,7 @@ void Lifter::call_ex(const NormalizedInstruction& in, SymbolicStack& stack) {
         }
     }
     // class C(*bases, **keywords): the body function waits in the argument list (build_collection).
-    if (callable.kind == EntryKind::Opaque && callable.saved_name == "__build_class__") {
+    if (callable.is_marker("__build_class__")) {
         auto body = positional.empty() ? class_bodies_.end() : class_bodies_.find(positional[0].get());
         if (positional.size() < 2 || body == class_bodies_.end())
             throw LiftError(at, "__build_class__ without a class body");
@@ -666,7 +668,7 @@ void Lifter::make_function(const NormalizedInstruction& in, SymbolicStack& stack
     if (in.arg & 2) apply_kwdefaults(*build, pop_expression(stack, at), at);
     if (in.arg & 1) apply_defaults(*build, pop_expression(stack, at), at);
     StackEntry e = StackEntry::marker(EntryKind::Function);
-    e.function = build;
+    e.mutable_details().function = build;
     stack.push_back(std::move(e));
 }
 
@@ -675,13 +677,13 @@ void Lifter::set_function_attribute(const NormalizedInstruction& in, SymbolicSta
     StackEntry function = pop(stack, at);
     if (function.kind != EntryKind::Function) throw LiftError(at, "SET_FUNCTION_ATTRIBUTE on no function");
     StackEntry value_entry = pop(stack, at);
-    auto build = std::make_shared<FunctionBuild>(*function.function);
+    auto build = std::make_shared<FunctionBuild>(*function.details().function);
     build->def.args = std::make_shared<Arguments>(*build->def.args);
     if (in.arg == 16) {
         // 3.14+: annotations are computed by an __annotate__ function returning them as a dict.
         if (value_entry.kind != EntryKind::Function) throw LiftError(at, "__annotate__ that is not a function");
-        const Body& body = value_entry.function->def.body;
-        if (value_entry.function->def.name == kLazyAnnotationsName) {
+        const Body& body = value_entry.details().function->def.body;
+        if (value_entry.details().function->def.name == kLazyAnnotationsName) {
             // Read as the compiler's template: one bare annotation per entry, none conditional.
             Dict annotations;
             for (const StmtPtr& s : body) {
@@ -695,7 +697,7 @@ void Lifter::set_function_attribute(const NormalizedInstruction& in, SymbolicSta
                 annotations.values.push_back(a->annotation);
             }
             apply_annotations(*build, expr(std::move(annotations)), at, (code_.flags & kCodeFutureAnnotations) != 0);
-            function.function = build;
+            function.mutable_details().function = build;
             stack.push_back(std::move(function));
             return;
         }
@@ -703,7 +705,7 @@ void Lifter::set_function_attribute(const NormalizedInstruction& in, SymbolicSta
         if (!r || !r->value || !std::holds_alternative<Dict>(r->value->node))
             throw LiftError(at, "an __annotate__ function lift could not read");
         apply_annotations(*build, r->value, at, (code_.flags & kCodeFutureAnnotations) != 0);
-        function.function = build;
+        function.mutable_details().function = build;
         stack.push_back(std::move(function));
         return;
     }
@@ -715,7 +717,7 @@ void Lifter::set_function_attribute(const NormalizedInstruction& in, SymbolicSta
     case 8: break;
     default: throw LiftError(at, "SET_FUNCTION_ATTRIBUTE " + std::to_string(in.arg) + " is not handled yet");
     }
-    function.function = build;
+    function.mutable_details().function = build;
     stack.push_back(std::move(function));
 }
 
@@ -724,17 +726,17 @@ void Lifter::build_collection(const NormalizedInstruction& in, SymbolicStack& st
     auto below_is_build_class = [&] {  // (3.13+: its NULL comes after it)
         std::size_t i = stack.size();
         if (i > 0 && stack[i - 1].kind == EntryKind::Null) --i;
-        return i > 0 && stack[i - 1].kind == EntryKind::Opaque && stack[i - 1].saved_name == "__build_class__";
+        return i > 0 && stack[i - 1].is_marker("__build_class__");
     };
     auto pop_n = [&](int n) {
         std::vector<ExprPtr> items;
         for (int i = 0; i < n; ++i) {
             StackEntry item = pop(stack, at);
             // `class C(*bases)`: (body function, name, ...) gathered for __build_class__ (call_ex).
-            if (i == n - 1 && n >= 2 && item.kind == EntryKind::Function && !item.function->is_lambda &&
+            if (i == n - 1 && n >= 2 && item.kind == EntryKind::Function && !item.details().function->is_lambda &&
                 below_is_build_class()) {
                 ExprPtr placeholder = expr(Call{make_name("__glassbox_unreconstructed__"), {}, {}});
-                class_bodies_[kept_key(placeholder)] = item.function;
+                class_bodies_[kept_key(placeholder)] = item.details().function;
                 items.push_back(placeholder);
                 continue;
             }
@@ -748,13 +750,13 @@ void Lifter::build_collection(const NormalizedInstruction& in, SymbolicStack& st
     case Op::BuildTuple: push(expr(Tuple{pop_n(in.arg)})); return;
     case Op::BuildList: {
         StackEntry e = StackEntry::value(expr(List{pop_n(in.arg)}));
-        if (in.arg == 0) e.accumulator = std::make_shared<AccumulatorState>(AccumulatorState{'l', {}});
+        if (in.arg == 0) e.mutable_details().accumulator = std::make_shared<AccumulatorState>('l');
         stack.push_back(std::move(e));
         return;
     }
     case Op::BuildSet: {
         StackEntry e = StackEntry::value(expr(Set{pop_n(in.arg)}));
-        if (in.arg == 0) e.accumulator = std::make_shared<AccumulatorState>(AccumulatorState{'s', {}});
+        if (in.arg == 0) e.mutable_details().accumulator = std::make_shared<AccumulatorState>('s');
         stack.push_back(std::move(e));
         return;
     }
@@ -766,7 +768,7 @@ void Lifter::build_collection(const NormalizedInstruction& in, SymbolicStack& st
             d.values.push_back(items[i + 1]);
         }
         StackEntry e = StackEntry::value(expr(std::move(d)));
-        if (in.arg == 0) e.accumulator = std::make_shared<AccumulatorState>(AccumulatorState{'d', {}});
+        if (in.arg == 0) e.mutable_details().accumulator = std::make_shared<AccumulatorState>('d');
         stack.push_back(std::move(e));
         return;
     }
@@ -869,7 +871,7 @@ void Lifter::extend_collection(const NormalizedInstruction& in, SymbolicStack& s
     if ((in.op == Op::ListAppend || in.op == Op::SetAdd || in.op == Op::MapAdd) && in.arg == 1 &&
         target.kind == EntryKind::Value && target.expr) {
         // A long display (3.12+ builds one item at a time): the item joins the display.
-        target.accumulator.reset();
+        if (target.details().accumulator) target.mutable_details().accumulator.reset();
         if (auto* l = std::get_if<List>(&target.expr->node); l && in.op == Op::ListAppend) {
             List copy = *l;
             copy.elts.push_back(operands[0]);
@@ -892,14 +894,14 @@ void Lifter::extend_collection(const NormalizedInstruction& in, SymbolicStack& s
         throw LiftError(at, "an item added to something that is not a display");
     }
     if ((in.op == Op::ListExtend || in.op == Op::SetUpdate || in.op == Op::DictUpdate) && in.arg > 1 &&
-        target.accumulator) {
+        target.details().accumulator) {
         // 3.15 (PEP 798): `[*x for ...]`, `{*x for ...}`, `{**m for ...}` extend the comprehension.
         ExprPtr item = in.op == Op::DictUpdate ? operands[0] : expr(Starred{operands[0]});
         out.push_back(stmt(ExprStmt{expr(Call{make_name("__glassbox_append__"), {item}, {}})}));
         return;
     }
     if (in.op == Op::ListAppend || in.op == Op::SetAdd || in.op == Op::MapAdd) {
-        if (!target.accumulator) throw LiftError(at, "an append to something that is not a comprehension");
+        if (!target.details().accumulator) throw LiftError(at, "an append to something that is not a comprehension");
         out.push_back(stmt(ExprStmt{expr(Call{make_name("__glassbox_append__"), operands, {}})}));
         return;
     }
@@ -927,7 +929,7 @@ void Lifter::extend_collection(const NormalizedInstruction& in, SymbolicStack& s
             elements.push_back(expr(Starred{operand}));
         }
     };
-    target.accumulator.reset();
+    if (target.details().accumulator) target.mutable_details().accumulator.reset();
     if (auto* l = std::get_if<List>(&collection->node); l && in.op == Op::ListExtend) {
         List copy = *l;
         splice(copy.elts);

@@ -78,8 +78,7 @@ bool Structurer::try_value_condition(int b, Loop* loop, const SymbolicStack& sta
         // (a conditional expression's sides meet soon after it, with no loop between: a
         // test whose sides do not is the tested jump, no value to try walking)
         const bool short_circuit = op == Op::JumpIfFalseOrPop || op == Op::JumpIfTrueOrPop ||
-                                   (copy.size() >= 2 && copy.back().copy_group &&
-                                    copy[copy.size() - 2].copy_group == copy.back().copy_group);
+                                   (copy.size() >= 2 && copy.back().same_copy_group(copy[copy.size() - 2]));
         bool may_be_value = short_circuit;
         if (!short_circuit) {
             const int join = post_dominators(loop).follow(b);
@@ -515,8 +514,8 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
     // `a and b` / `a or b` as a value: the tested value stays on the stack when the jump is taken.
     bool keeps_value = end.op == Op::JumpIfFalseOrPop || end.op == Op::JumpIfTrueOrPop;
     int through = fallthrough(b);
-    const bool copy_form = !keeps_value && stack.size() >= 2 && stack.back().copy_group &&
-                           stack[stack.size() - 2].copy_group == stack.back().copy_group && through >= 0 &&
+    const bool copy_form = !keeps_value && stack.size() >= 2 &&
+                           stack.back().same_copy_group(stack[stack.size() - 2]) && through >= 0 &&
                            instructions_[block(through).begin].op == Op::PopTop &&
                            (end.op == Op::PopJumpIfFalse || end.op == Op::PopJumpIfTrue);
     if (copy_form && !value_operand_joins_.empty() && value_operand_joins_.back() == through) {
@@ -582,7 +581,7 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         if (rerun < 0) return join;
         const bool rerun_is_and = last(rerun).op == Op::PopJumpIfFalse;
         if (rerun_is_and == is_and) throw LiftError(at, "a short-circuit operand lift could not rebuild");
-        stack.back().copy_group = std::make_shared<int>(0);
+        stack.back().mutable_details().copy_group = std::make_shared<int>(0);
         stack.push_back(stack.back());
         return emit_branch(rerun, stop, loop, stack, out, expression_mode);
     }
@@ -1192,21 +1191,23 @@ void Structurer::mark_region(int from, int to) {
 // chain would read as two comparisons and the copy would run `b` again in each.
 static bool is_kept_copy(const StackEntry& kept, const ExprPtr& e) {
     if (kept.expr == e) return true;
-    if (kept.stored_targets.empty() || !e) return false;
+    const EntryDetails& stored = kept.details();
+    if (stored.stored_targets.empty() || !e) return false;
     ExprPtr inner = e;
-    for (std::size_t i = 0; i < kept.stored_targets.size(); ++i) {
+    for (std::size_t i = 0; i < stored.stored_targets.size(); ++i) {
         auto* named = std::get_if<NamedExpr>(&inner->node);
         if (!named) return false;
         inner = named->value;
     }
-    return inner == kept.stored_value;
+    return inner == stored.stored_value;
 }
 
 bool Structurer::is_chain_link(const ExprPtr& tested, const SymbolicStack& stack) const {
     auto* compare = tested ? std::get_if<Compare>(&tested->node) : nullptr;
     if (!compare || stack.empty()) return false;
     const StackEntry& below = stack.back();
-    return below.kind == EntryKind::Value && below.copy_group && is_kept_copy(below, compare->comparators.back());
+    return below.kind == EntryKind::Value && below.details().copy_group &&
+           is_kept_copy(below, compare->comparators.back());
 }
 
 // The comparison a block makes of the kept copy on top of `stack` with the next operand.

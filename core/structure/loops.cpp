@@ -290,7 +290,8 @@ bool Structurer::try_clause_condition_tail(int b, const SymbolicStack& stack, Ex
     SymbolicStack copy = stack;
     for (int k = 0; k < 2 * lifter_.profile().exception_slots; ++k) {
         StackEntry e = StackEntry::marker(EntryKind::Opaque);
-        e.saved_name = k < lifter_.profile().exception_slots ? Lifter::kExceptionStateName : Lifter::kExceptionName;
+        e.mutable_details().saved_name =
+            k < lifter_.profile().exception_slots ? Lifter::kExceptionStateName : Lifter::kExceptionName;
         copy.push_back(e);
     }
     Body out;
@@ -936,21 +937,21 @@ namespace glassbox::structure_detail {
 void Structurer::emit_loop_statement(const StmtPtr& statement, SymbolicStack& stack, Body& out, std::uint32_t at) {
     // 3.12+ inlines comprehensions: a loop appending to the display below it is one.
     const Body& body = std::get<For>(statement->node).body;
-    if (!stack.empty() && stack.back().accumulator && contains_append(body)) {
-        ExprPtr comprehension = comprehension_from_loop(statement, stack.back().accumulator->kind,
+    if (!stack.empty() && stack.back().details().accumulator && contains_append(body)) {
+        ExprPtr comprehension = comprehension_from_loop(statement, stack.back().details().accumulator->kind,
                                                            lifter_.profile().tests_not_of_compare);
         if (!comprehension) throw LiftError(at, "a comprehension lift could not rebuild");
         stack.back().expr = comprehension;
-        stack.back().accumulator.reset();
+        stack.back().mutable_details().accumulator.reset();
         return;
     }
     // A filter that folds to false drops the append with the rest as dead code.
-    if (!stack.empty() && stack.back().accumulator) {
+    if (!stack.empty() && stack.back().details().accumulator) {
         const DeadCodeTraces dead = dead_comprehension_code(stack);
-        if (ExprPtr comprehension = comprehension_from_loop(statement, stack.back().accumulator->kind,
+        if (ExprPtr comprehension = comprehension_from_loop(statement, stack.back().details().accumulator->kind,
                                                            lifter_.profile().tests_not_of_compare, &dead)) {
             stack.back().expr = comprehension;
-            stack.back().accumulator.reset();
+            stack.back().mutable_details().accumulator.reset();
             return;
         }
     }
@@ -966,7 +967,7 @@ DeadCodeTraces Structurer::dead_comprehension_code(const SymbolicStack& stack) c
     // variables leave no trace. ≤3.11: the code is the comprehension's own.
     std::set<std::string> saved;
     for (std::size_t i = stack.size() - 1; i-- > 0 && stack[i].kind == EntryKind::SavedLocal;)
-        saved.insert(stack[i].saved_name);
+        saved.insert(stack[i].details().saved_name);
     if (saved.empty()) return traces;
     // (a class body's comprehension saves its `.0` and the names it reads too: only names no
     // instruction reads can be dead loop targets)

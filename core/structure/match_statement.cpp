@@ -482,7 +482,7 @@ bool MatchReader::may_hold_subject(int b, Index start, const SymbolicStack& stac
     if (before) return true;  // (what it pushed is known once lifted)
     if (stack.back().kind != EntryKind::Value) return false;
     for (std::size_t k = 0; k + 1 < stack.size(); ++k)
-        if (stack.back().copy_group && stack[k].copy_group == stack.back().copy_group) return false;
+        if (stack.back().same_copy_group(stack[k])) return false;
     return true;
 }
 
@@ -502,7 +502,7 @@ std::optional<NotAPattern> MatchReader::lift_before_subject(int b, Index start, 
     if (lifted.empty() || lifted.back().kind != EntryKind::Value)
         return NotAPattern(in_[start].offset, "no subject on the stack");
     for (std::size_t k = 0; k + 1 < lifted.size(); ++k)
-        if (lifted.back().copy_group && lifted[k].copy_group == lifted.back().copy_group)
+        if (lifted.back().same_copy_group(lifted[k]))
             return NotAPattern(in_[start].offset, "a subject the code copied before");
     return std::nullopt;
 }

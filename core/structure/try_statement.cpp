@@ -31,7 +31,7 @@ std::string text_of(const StmtPtr& s) {
 
 StackEntry opaque(const char* name) {
     StackEntry e = StackEntry::marker(EntryKind::Opaque);
-    e.saved_name = name;
+    e.mutable_details().saved_name = name;
     return e;
 }
 
@@ -674,11 +674,11 @@ void Structurer::unwind_return(Body& out, Loop* loop, std::uint32_t offset) {
     auto* ret = out.empty() ? nullptr : std::get_if<Return>(&out.back()->node);
     auto was_on_stack = [&](const StackEntry& e) {
         if (e.expr == ret->value) return true;
-        if (e.stored_targets.empty()) return false;
+        if (e.details().stored_targets.empty()) return false;
         // `return (v := x)`: the copy of x left after the store reads as the walrus.
         ExprPtr value = ret->value;
         while (auto* named = std::get_if<NamedExpr>(&value->node)) value = named->value;
-        return value == e.stored_value;
+        return value == e.details().stored_value;
     };
     const bool computed_before = !ret || !ret->value || std::holds_alternative<Constant>(ret->value->node) ||
                                  std::any_of(entry_stack_.begin(), entry_stack_.end(), was_on_stack);
@@ -797,7 +797,7 @@ void Structurer::end_reraise(int b, Loop* loop, SymbolicStack& stack, Body& out)
     const NormalizedInstruction& end = last(b);
     const std::size_t slots = lifter_.profile().exception_slots;
     auto is_exception = [](const StackEntry& e) {
-        return e.kind == EntryKind::Opaque && e.saved_name == Lifter::kExceptionName;
+        return e.is_marker(Lifter::kExceptionName);
     };
     if (finally_copies_ > 0 && stack.size() >= slots && std::all_of(stack.end() - std::ptrdiff_t(slots), stack.end(), is_exception)) {
         // In a loop the copy entered, with the copy's own stack (the iterator dropped): a
