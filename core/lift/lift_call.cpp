@@ -394,20 +394,21 @@ ObjectPtr Lifter::keyword_names_from_stack(const NormalizedInstruction& in, Symb
 void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
     const std::uint32_t at = in.offset;
     const ObjectPtr keyword_names = in.keyword_names_on_stack ? keyword_names_from_stack(in, stack) : in.constant;
-    // (Moved out at once: popping one by one moved every entry, a large struct, twice.)
     std::vector<StackEntry> raw_args = pop_entries(stack, std::size_t(std::max(in.arg, 0)), at, 1);  // (+ self, below)
-    std::vector<StackEntry> slots = pop_entries(stack, in.slots, at);
+    // The callable, and from 3.11 on beside it NULL or the `self` of a method call (either order).
     StackEntry callable;
     std::optional<StackEntry> self;
-    if (slots.size() == 1) {
-        callable = std::move(slots[0]);
-    } else if (slots[0].kind == EntryKind::Null) {
-        callable = std::move(slots[1]);
-    } else if (slots[1].kind == EntryKind::Null) {
-        callable = std::move(slots[0]);
+    if (in.slots == 1) {
+        callable = pop(stack, at);
     } else {
-        callable = std::move(slots[0]);
-        self = std::move(slots[1]);
+        StackEntry upper = pop(stack, at);
+        StackEntry lower = pop(stack, at);
+        if (lower.kind == EntryKind::Null) {
+            callable = std::move(upper);
+        } else {
+            callable = std::move(lower);
+            if (upper.kind != EntryKind::Null) self = std::move(upper);
+        }
     }
     if (self) raw_args.insert(raw_args.begin(), *self);
     if (call_generic_wrapper(callable, raw_args, stack, at)) return;  // 3.12+ `def f[T]`, `class C[T]`

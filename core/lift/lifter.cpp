@@ -162,8 +162,7 @@ SymbolicStack Lifter::pop_entries(SymbolicStack& stack, std::size_t count, std::
 
 ExprPtr Lifter::pop_expression(SymbolicStack& stack, std::uint32_t offset) const {
     if (stack.empty()) throw LiftError(offset, "stack underflow");
-    // Read in place, then dropped (also when it is no value, as pop would have): moving the
-    // entry out first cost more than reading it (an entry is some 250 bytes).
+    // Read in place, then dropped (also when it is no value, as pop would have): no move.
     struct DropTop {
         SymbolicStack& entries;
         ~DropTop() { entries.pop_back(); }

@@ -55,7 +55,7 @@ private:
     std::vector<std::pair<Index, bool>> candidates(int b) const;
     [[noreturn]] void fail(Index at, const std::string& why) const { code_.fail(at, why); }
     bool read_cases(Index pos, std::vector<MatchCasePlan>& cases, int depth);
-    MatchCasePlan read_case(Index pos, bool copied);
+    std::optional<NotAPattern> read_case(Index pos, bool copied, MatchCasePlan& plan);
     std::optional<NotAPattern> read_bare_guard_case(Index pos, MatchCasePlan& plan);
     bool read_guard(Index p, Condition& condition);
     void find_join(MatchPlan& plan) const;
@@ -195,11 +195,12 @@ bool MatchReader::read_guard(Index p, Condition& condition) {
     return ok;
 }
 
-MatchCasePlan MatchReader::read_case(Index pos, bool copied) {
+// The case at `pos` into `plan`; what is wrong where there is none (or a throw, from deeper down).
+std::optional<NotAPattern> MatchReader::read_case(Index pos, bool copied, MatchCasePlan& plan) {
     // A last case does not start by dropping the subject, but for `case _ if guard:` before `case _:`.
     const bool drops_subject = !copied && pos < in_.size() && in_[pos].op == Op::PopTop;
-    PatternRead pattern = read_pattern(code_, s_.lifter_, pos, copied);
-    MatchCasePlan plan;
+    PatternRead pattern;
+    if (auto problem = read_pattern(code_, s_.lifter_, pos, copied, pattern)) return problem;
     plan.copied = copied;
     plan.fail = pattern.fail;
     plan.tests = pattern.tests;
@@ -232,7 +233,7 @@ MatchCasePlan MatchReader::read_case(Index pos, bool copied) {
             guard.test = s_.negate(guard.test);
         }
         if (plan.fail && !code_.equivalent(*plan.fail, false_side)) {
-            if (copied) fail(p, "a guard that does not fail to the next case");
+            if (copied) return code_.failure(p, "a guard that does not fail to the next case");
             plan.body = p;  // no guard: the body starts with a condition of its own
         } else {
             if (!plan.fail) plan.fail = code_.canonical(false_side);
@@ -241,23 +242,24 @@ MatchCasePlan MatchReader::read_case(Index pos, bool copied) {
             plan.body = true_side;
             if (copied) {
                 if (true_side >= in_.size() || in_[true_side].op != Op::PopTop)
-                    fail(p, "a guarded case that keeps its subject");
+                    return code_.failure(p, "a guarded case that keeps its subject");
                 consumed.insert(true_side);
                 plan.body = true_side + 1;
             }
         }
     } else {
-        if (copied) fail(p, "a copied case that does not drop its subject");
+        if (copied) return code_.failure(p, "a copied case that does not drop its subject");
         plan.body = p;
     }
-    if (copied && !plan.fail) fail(pos, "a copied case that never fails");
+    if (copied && !plan.fail) return code_.failure(pos, "a copied case that never fails");
     // (A lone `case _:` is its subject's POP_TOP: one on a line after the subject's.)
     const bool lone_wildcard = drops_subject && case_on_later_line(pos);
     if (!copied && is_wildcard(plan.pattern) && !plan.guard && !lone_wildcard)
-        fail(pos, "a last case that matches everything");
-    if (drops_subject && !plan.guard && !lone_wildcard) fail(pos, "a case that starts by dropping the subject");
+        return code_.failure(pos, "a last case that matches everything");
+    if (drops_subject && !plan.guard && !lone_wildcard)
+        return code_.failure(pos, "a case that starts by dropping the subject");
     plan.consumed = std::move(consumed);
-    return plan;
+    return std::nullopt;
 }
 
 // `case _ if guard:` before other cases: the compiler drops the copy of the subject the
@@ -295,11 +297,15 @@ bool MatchReader::read_cases(Index pos, std::vector<MatchCasePlan>& cases, int d
     };
     if (code_.is_copy1(pos)) {
         try {
-            MatchCasePlan plan = read_case(pos, true);
-            Index next = *plan.fail;
-            cases.push_back(std::move(plan));
-            if (read_cases(next, cases, depth + 1)) return true;
-            cases.pop_back();
+            MatchCasePlan plan;
+            if (std::optional<NotAPattern> problem = read_case(pos, true, plan)) {
+                trace("copied case", *problem);
+            } else {
+                Index next = *plan.fail;
+                cases.push_back(std::move(plan));
+                if (read_cases(next, cases, depth + 1)) return true;
+                cases.pop_back();
+            }
         } catch (const NotAPattern& e) {
             trace("copied case", e);
         }
@@ -314,7 +320,12 @@ bool MatchReader::read_cases(Index pos, std::vector<MatchCasePlan>& cases, int d
         cases.pop_back();
     }
     try {
-        cases.push_back(read_case(pos, false));
+        MatchCasePlan plan;
+        if (std::optional<NotAPattern> problem = read_case(pos, false, plan)) {
+            trace("last case", *problem);
+            return false;
+        }
+        cases.push_back(std::move(plan));
         return true;
     } catch (const NotAPattern& e) {
         trace("last case", e);
