@@ -22,10 +22,10 @@ char comprehension_kind(const std::string& name) {
 }
 
 // The elements of a tuple the compiler built or folded into a constant.
-std::optional<std::vector<ExprPtr>> tuple_elements(const ExprPtr& e) {
+std::optional<ExprList> tuple_elements(const ExprPtr& e) {
     if (auto* t = std::get_if<Tuple>(&e->node)) return t->elts;
     if (auto* c = std::get_if<Constant>(&e->node); c && c->value->kind == ObjectKind::Tuple) {
-        std::vector<ExprPtr> items;
+        ExprList items;
         for (const ObjectPtr& item : c->value->items) items.push_back(make_constant(item));
         return items;
     }
@@ -111,7 +111,7 @@ const Name* first_bound_name(const ExprPtr& target) {
     if (!target) return nullptr;
     if (auto* n = std::get_if<Name>(&target->node)) return n;
     if (auto* s = std::get_if<Starred>(&target->node)) return first_bound_name(s->value);
-    const std::vector<ExprPtr>* items = nullptr;
+    const ExprList* items = nullptr;
     if (auto* t = std::get_if<Tuple>(&target->node)) items = &t->elts;
     if (auto* l = std::get_if<List>(&target->node)) items = &l->elts;
     if (items)
@@ -133,7 +133,7 @@ void collect_bound_names(const ExprPtr& target, std::set<std::string>& names) {
 // The targets of the `:=` in `e` (outside lambdas and nested comprehensions, which scope them).
 void collect_walrus_targets(const ExprPtr& e, std::set<std::string>& names) {
     if (!e) return;
-    auto each = [&](const std::vector<ExprPtr>& items) {
+    auto each = [&](const ExprList& items) {
         for (const ExprPtr& item : items) collect_walrus_targets(item, names);
     };
     std::visit(
@@ -192,7 +192,7 @@ ExprPtr with_dead_tail(std::vector<Comprehension> generators, char kind, const D
     for (const ObjectPtr& constant : dead.unloaded_constants)
         if (constant && constant->kind == ObjectKind::Code) return nullptr;
     const std::string base = bound->id;
-    std::vector<ExprPtr> filters;
+    ExprList filters;
     for (const ObjectPtr& constant : dead.unloaded_constants) {
         filters.push_back(make_constant(constant));
         if (is_false_constant(constant)) break;
@@ -215,7 +215,7 @@ ExprPtr with_dead_tail(std::vector<Comprehension> generators, char kind, const D
         collect_walrus_targets(g.iter, loop_bound);  // (saved too, where 3.12+ inline at module level)
         for (const ExprPtr& test : g.ifs) collect_walrus_targets(test, loop_bound);
     }
-    std::vector<ExprPtr> targets;
+    ExprList targets;
     for (const std::string& local : dead.locals)
         if (!loop_bound.count(local)) targets.push_back(make_name(local));
     if (!targets.empty()) {
@@ -224,8 +224,8 @@ ExprPtr with_dead_tail(std::vector<Comprehension> generators, char kind, const D
     }
     // (the dead code's constants follow the folded one; a tuple with a variable first is not
     // folded into one constant)
-    std::vector<ExprPtr> parts;
-    std::vector<ExprPtr> constants;
+    ExprList parts;
+    ExprList constants;
     for (std::size_t i = filters.size(); i < dead.unloaded_constants.size(); ++i)
         constants.push_back(make_constant(dead.unloaded_constants[i]));
     if (!constants.empty()) {
@@ -357,7 +357,7 @@ ExprPtr comprehension_from_loop(const StmtPtr& loop, char kind, bool keep_not_of
             node = inner;
             continue;
         }
-        std::vector<ExprPtr> values;
+        ExprList values;
         if (is_append_marker(inner, &values)) {
             if (kind == 'l' && values.size() == 1) return expr(ListComp{values[0], generators});
             if (kind == 's' && values.size() == 1) return expr(SetComp{values[0], generators});
@@ -394,7 +394,7 @@ ObjectPtr Lifter::keyword_names_from_stack(const NormalizedInstruction& in, Symb
 void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
     const std::uint32_t at = in.offset;
     const ObjectPtr keyword_names = in.keyword_names_on_stack ? keyword_names_from_stack(in, stack) : in.constant;
-    std::vector<StackEntry> raw_args = pop_entries(stack, std::size_t(std::max(in.arg, 0)), at, 1);  // (+ self, below)
+    SymbolicStack raw_args = pop_entries(stack, std::size_t(std::max(in.arg, 0)), at, 1);  // (+ self, below)
     // The callable, and from 3.11 on beside it NULL or the `self` of a method call (either order).
     StackEntry callable;
     std::optional<StackEntry> self;
@@ -421,7 +421,7 @@ void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
     if (callable.is_marker("__build_class__")) {
         if (positional_count < 2 || raw_args[0].kind != EntryKind::Function)
             throw LiftError(at, "__build_class__ without a class body");
-        std::vector<ExprPtr> bases;
+        ExprList bases;
         for (std::size_t i = 2; i < positional_count; ++i) bases.push_back(as_expression(raw_args[i], at));
         std::vector<Keyword> keywords;
         for (std::size_t i = 0; i < keyword_count; ++i)
@@ -492,7 +492,7 @@ void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
     push_value(stack, expr(std::move(result)));
 }
 
-void Lifter::push_class(const FunctionBuild& body_function, const ExprPtr& name, const std::vector<ExprPtr>& bases,
+void Lifter::push_class(const FunctionBuild& body_function, const ExprPtr& name, const ExprList& bases,
                         std::vector<Keyword> keywords, SymbolicStack& stack, std::uint32_t at) {
     auto build = std::make_shared<ClassBuild>();
     if (!is_identifier_constant(name)) throw LiftError(at, "a class name that is not a constant");
@@ -524,14 +524,14 @@ void Lifter::call_ex(const NormalizedInstruction& in, SymbolicStack& stack) {
         if (slot.kind != EntryKind::Null) kwargs = as_expression(slot, at);
     }
     ExprPtr args = pop_expression(stack, at);
-    std::vector<StackEntry> slots;
+    SymbolicStack slots;
     slots.reserve(in.slots);
     for (int i = 0; i < in.slots; ++i) slots.push_back(pop(stack, at));
     std::reverse(slots.begin(), slots.end());
     StackEntry callable = slots[0];
     if (slots.size() == 2 && slots[0].kind == EntryKind::Null) callable = slots[1];
     else if (slots.size() == 2 && slots[1].kind != EntryKind::Null) throw LiftError(at, "a bound call with *args");
-    std::vector<ExprPtr> positional;
+    ExprList positional;
     // (`f(**k)` folds its empty positional tuple into the constant `()`: no `*()` to print.
     // Without keyword arguments the compiler calls plainly: that `()` is a written `f(*())`.)
     auto items = tuple_elements(args);
@@ -569,7 +569,7 @@ void Lifter::call_ex(const NormalizedInstruction& in, SymbolicStack& stack) {
             throw LiftError(at, "__build_class__ without a class body");
         auto function = body->second;
         class_bodies_.erase(body);
-        push_class(*function, positional[1], std::vector<ExprPtr>(positional.begin() + 2, positional.end()),
+        push_class(*function, positional[1], ExprList(positional.begin() + 2, positional.end()),
                    std::move(keywords), stack, at);
         return;
     }
@@ -730,7 +730,7 @@ void Lifter::build_collection(const NormalizedInstruction& in, SymbolicStack& st
         return i > 0 && stack[i - 1].is_marker("__build_class__");
     };
     auto pop_n = [&](int n) {
-        std::vector<ExprPtr> items;
+        ExprList items;
         for (int i = 0; i < n; ++i) {
             StackEntry item = pop(stack, at);
             // `class C(*bases)`: (body function, name, ...) gathered for __build_class__ (call_ex).
@@ -821,7 +821,7 @@ void Lifter::build_collection(const NormalizedInstruction& in, SymbolicStack& st
             push(expr(std::move(d)));
             return;
         }
-        std::vector<ExprPtr> elements;
+        ExprList elements;
         for (ExprPtr& item : items) {
             // The items between two starred operands are gathered by BUILD_TUPLE in a list or
             // tuple display (which the optimizer may fold into a constant: `f(*a, 5)`) but by
@@ -854,7 +854,7 @@ void Lifter::build_collection(const NormalizedInstruction& in, SymbolicStack& st
 
 void Lifter::extend_collection(const NormalizedInstruction& in, SymbolicStack& stack, Body& out) {
     const std::uint32_t at = in.offset;
-    std::vector<ExprPtr> operands;
+    ExprList operands;
     operands.push_back(pop_expression(stack, at));
     if (in.op == Op::MapAdd) operands.insert(operands.begin(), pop_expression(stack, at));
     if (in.arg < 1 || std::size_t(in.arg) > stack.size()) throw LiftError(at, "a collection below the stack");
@@ -913,9 +913,9 @@ void Lifter::extend_collection(const NormalizedInstruction& in, SymbolicStack& s
     // BUILD_SET 0) and one extend by a constant; any other extend by a constant is a written
     // `*(...)` (a folded tuple: `[*a, *()]`, `[*(1, 2)]`), whose items printed bare would be
     // appended one by one, or vanish when there are none.
-    auto splice = [&](std::vector<ExprPtr>& elements) {
+    auto splice = [&](ExprList& elements) {
         const bool folded_display = elements.empty();
-        auto constant_items = [&]() -> std::optional<std::vector<ExprPtr>> {
+        auto constant_items = [&]() -> std::optional<ExprList> {
             auto items = std::get_if<Constant>(&operand->node) ? tuple_elements(operand) : std::nullopt;
             if (items && folded_display && items->size() > 2) return items;
             return std::nullopt;
@@ -989,7 +989,7 @@ void Lifter::template_string(const NormalizedInstruction& in, SymbolicStack& sta
     }
     ExprPtr fields = pop_expression(stack, at);
     ExprPtr strings = pop_expression(stack, at);
-    std::vector<ExprPtr> interpolations;
+    ExprList interpolations;
     if (auto* tuple = std::get_if<Tuple>(&fields->node)) interpolations = tuple->elts;
     else if (auto items = tuple_elements(fields); items && items->empty()) interpolations = {};
     else throw LiftError(at, "a template without its interpolations");

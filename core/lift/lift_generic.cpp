@@ -171,7 +171,7 @@ bool Lifter::assign_generic(const ExprPtr& target, const StackEntry& entry, Body
     return false;
 }
 
-bool Lifter::call_generic_wrapper(const StackEntry& callable, const std::vector<StackEntry>& args,
+bool Lifter::call_generic_wrapper(const StackEntry& callable, const SymbolicStack& args,
                                   SymbolicStack& stack, std::uint32_t at) {
     const std::shared_ptr<FunctionBuild>& function = callable.details().function;
     if (callable.kind != EntryKind::Function || !function || !function->code || !is_generic_wrapper(*function->code))

@@ -181,7 +181,7 @@ void Lifter::close_open_unpacks(Body& out) {
     for (const auto& unpack : open) {  // an outer unpacking before the ones of its items
         PendingUnpack& u = *unpack;
         if (!u.spilled.empty() || u.filled >= int(u.targets.size())) continue;
-        std::vector<ExprPtr> targets, values;
+        ExprList targets, values;
         name_unpack_items(u, targets, values);
         StackEntry source = u.source ? *u.source : StackEntry::marker(EntryKind::Opaque);
         u.filled = int(u.targets.size());
@@ -193,7 +193,7 @@ void Lifter::close_open_unpacks(Body& out) {
 
 // The targets of a pending unpacking as one tuple target, and the value each item now has:
 // an item stored already went to its target; each other item gets a fresh temporary.
-void Lifter::name_unpack_items(const PendingUnpack& u, std::vector<ExprPtr>& targets, std::vector<ExprPtr>& values) {
+void Lifter::name_unpack_items(const PendingUnpack& u, ExprList& targets, ExprList& values) {
     for (std::size_t i = 0; i < u.targets.size(); ++i) {
         ExprPtr target = u.targets[i];
         ExprPtr value;
@@ -246,7 +246,7 @@ void Lifter::spill_unpack(const std::shared_ptr<PendingUnpack>& unpack, Symbolic
     for (std::size_t i = 0; i < stack.size(); ++i)
         if (stack[i].kind == EntryKind::UnpackSlot && stack[i].details().unpack == unpack) lowest = std::min(lowest, i);
     spill(stack, lowest, out, 0);
-    std::vector<ExprPtr> targets, values;
+    ExprList targets, values;
     name_unpack_items(u, targets, values);
     StackEntry source = u.source ? *u.source : StackEntry::marker(EntryKind::Opaque);
     u.filled = int(u.targets.size());
@@ -260,13 +260,13 @@ void Lifter::spill_unpack(const std::shared_ptr<PendingUnpack>& unpack, Symbolic
     }
 }
 
-bool Lifter::extend_variable(const NormalizedInstruction& in, const std::vector<ExprPtr>& operands,
+bool Lifter::extend_variable(const NormalizedInstruction& in, const ExprList& operands,
                              const StackEntry& target, Body& out) {
     if (!generated_ || target.kind != EntryKind::Value || !target.expr ||
         !std::holds_alternative<Name>(target.expr->node))
         return false;
     const int line = in.line.value_or(0);
-    auto method_call = [&](const char* method, std::vector<ExprPtr> args) {
+    auto method_call = [&](const char* method, ExprList args) {
         out.push_back(stmt(ExprStmt{expr(Call{expr(Attribute{target.expr, method}), std::move(args), {}})}, line));
     };
     switch (in.op) {

@@ -132,7 +132,7 @@ void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body
         }
     }
     if (!details.stored_targets.empty()) {
-        std::vector<ExprPtr> targets = details.stored_targets;
+        ExprList targets = details.stored_targets;
         targets.push_back(target);
         out.push_back(stmt(Assign{targets, details.stored_value}));
         return;
@@ -184,7 +184,7 @@ void Lifter::end_store_group(Body& out) {
     }
     std::stable_sort(group.begin(), group.end(),
                      [](const PendingStore& a, const PendingStore& b) { return a.serial < b.serial; });
-    std::vector<ExprPtr> targets, values;
+    ExprList targets, values;
     for (const PendingStore& p : group) {
         targets.push_back(p.target);
         values.push_back(p.value);

@@ -130,7 +130,7 @@ ExprPtr cell_of(const std::string& variable) {
     return expr(Subscript{expr(Attribute{lambda, "__closure__"}), make_constant(zero)});
 }
 
-bool is_append_marker(const StmtPtr& s, std::vector<ExprPtr>* values) {
+bool is_append_marker(const StmtPtr& s, ExprList* values) {
     auto* e = s ? std::get_if<ExprStmt>(&s->node) : nullptr;
     auto* c = e && e->value ? std::get_if<Call>(&e->value->node) : nullptr;
     auto* n = c && c->func ? std::get_if<Name>(&c->func->node) : nullptr;

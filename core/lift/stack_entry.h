@@ -38,12 +38,12 @@ struct StackEntry;
 // Targets stored one by one after an UnpackSequence/UnpackEx.
 struct PendingUnpack {
     std::shared_ptr<StackEntry> source;  // what is unpacked (a value, a loop item, another unpacking's slot)
-    std::vector<ast::ExprPtr> targets;  // one per item; a Starred where UnpackEx puts the rest
+    ast::ExprList targets;  // one per item; a Starred where UnpackEx puts the rest
     int filled = 0;
     int star_index = -1;
     // Generated mode, once an item is used as a value: the unpacking was assigned to these
     // (one per item; lift_spill.cpp), and each slot stands for its own.
-    std::vector<ast::ExprPtr> spilled;
+    ast::ExprList spilled;
 };
 
 // What dead code leaves in a comprehension's tables once the compiler dropped its
@@ -103,7 +103,7 @@ struct EntryDetails {
     // Copies of one value (Copy 1 / DUP_TOP) share this; see lifter.cpp's store().
     std::shared_ptr<int> copy_group;
     // A value stored while a copy stayed on the stack: `a = b = v` or `(a := v)`.
-    std::vector<ast::ExprPtr> stored_targets;
+    ast::ExprList stored_targets;
     ast::ExprPtr stored_value;
 
     std::optional<ast::BinaryOperator> inplace_op;  // InplaceOp's result: left/right kept for AugAssign
@@ -182,7 +182,8 @@ private:
     DetailsPtr details_;
 };
 
-using SymbolicStack = std::vector<StackEntry>;
+// (its buffer from the node pool: stacks are made, copied for trials and dropped all the time)
+using SymbolicStack = std::vector<StackEntry, support::NodeAllocator<StackEntry>>;
 
 // A new entry on top of `stack`, made in place (a temporary moved in costs a move and a
 // destruction). Stacks start empty (or as exact copies) and grow one entry at a time: the

@@ -573,7 +573,7 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         // (A left operand that is itself such a value, `(a and b) and c`, was computed whole
         // before this test: its jumps go to this test, not past it. It stays nested.)
         const BoolOperator op = is_and ? BoolOperator::And : BoolOperator::Or;
-        std::vector<ExprPtr> values{left};
+        ExprList values{left};
         auto* right_op = std::get_if<BoolOp>(&right->node);
         if (right_op && right_op->op == op) values.insert(values.end(), right_op->values.begin(), right_op->values.end());
         else values.push_back(right);
@@ -1149,14 +1149,14 @@ ExprPtr Structurer::laid_out_value(const Condition& condition, const ExprPtr& wh
 ExprPtr Structurer::conditional_value(const ExprPtr& test, const ExprPtr& when_true, const ExprPtr& when_false) {
     auto operands = [](const ExprPtr& e, BoolOperator op) {
         auto* b = std::get_if<BoolOp>(&e->node);
-        return b && b->op == op ? b->values : std::vector<ExprPtr>{e};
+        return b && b->op == op ? b->values : ExprList{e};
     };
     // `(c and a) or f1 or f2`: c false goes to f1, c true runs a, which goes on to f1 when it
     // is false: read as `a or f1 or f2 if c else f1 or f2`, the same tail on both sides.
     // Likewise `(c or a) and t1 and t2` the other way round.
     auto shared_tail = [&](BoolOperator op, const ExprPtr& longer, const ExprPtr& tail,
                            const ExprPtr& first) -> ExprPtr {
-        const std::vector<ExprPtr> whole = operands(longer, op), ends = operands(tail, op);
+        const ExprList whole = operands(longer, op), ends = operands(tail, op);
         if (whole.size() <= ends.size()) return nullptr;
         const std::size_t head = whole.size() - ends.size();
         for (std::size_t i = 0; i < ends.size(); ++i)
@@ -1164,7 +1164,7 @@ ExprPtr Structurer::conditional_value(const ExprPtr& test, const ExprPtr& when_t
         ExprPtr left = first;
         const BoolOperator inner = op == BoolOperator::Or ? BoolOperator::And : BoolOperator::Or;
         for (std::size_t i = 0; i < head; ++i) left = bool_op(inner, left, whole[i]);
-        std::vector<ExprPtr> values{left};
+        ExprList values{left};
         values.insert(values.end(), ends.begin(), ends.end());
         return expr(BoolOp{op, values});
     };

@@ -58,7 +58,7 @@ bool FlatEmitter::is_name(const ExprPtr& e, const std::string& id) {
 std::vector<Slot> FlatEmitter::store_slots(SymbolicStack& stack, int level, Body& out, std::uint32_t at) {
     lifter_.flush_pending_stores(out);
     std::vector<Slot> slots;
-    std::vector<ExprPtr> targets, values;
+    ExprList targets, values;
     for (std::size_t i = 0; i < stack.size(); ++i) {
         StackEntry& e = stack[i];
         Slot slot;
@@ -367,7 +367,7 @@ void FlatEmitter::end_with_jump(int p, const NormalizedInstruction& in, Symbolic
             // (the stores may rebind what the test reads: it is evaluated in their assignment)
             const std::string temporary = fresh_temporary();
             auto* assign = std::get_if<Assign>(&out.back()->node);
-            std::vector<ExprPtr> targets, values;
+            ExprList targets, values;
             if (auto* t = std::get_if<Tuple>(&assign->targets[0]->node)) {
                 targets = t->elts;
                 values = std::get<Tuple>(assign->value->node).elts;

@@ -38,7 +38,7 @@ struct Item {
     PartNode* node = nullptr;         // Node; Length/Position/Tuple/Rest: the node they belong to
     std::vector<PartNode*> merged;    // Merged: one node per or-alternative, bound together
     ExprPtr expr;                     // Expr
-    std::vector<ExprPtr> keys;        // Keys
+    ExprList keys;        // Keys
     std::int64_t number = 0;          // Position: the (negative) index
     std::shared_ptr<PatternTest> test;
 
@@ -557,7 +557,7 @@ Stop PatternReader::execute(Run& run, CaseAttempt& c) {
             PartNode* mapping = node_of(top(2));
             if (mapping->kind != PartNode::Kind::Mapping || mapping->has_keys)
                 return failed(i, "MATCH_KEYS outside a mapping");
-            std::vector<ExprPtr> list;
+            ExprList list;
             if (keys.kind != ItemKind::Expr) return failed(i, "MATCH_KEYS without its keys");
             if (auto* constant = std::get_if<Constant>(&keys.expr->node);
                 constant && constant->value && constant->value->kind == ObjectKind::Tuple) {

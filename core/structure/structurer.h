@@ -46,7 +46,7 @@ StmtPtr pop_except_expected(const std::string& name);
 
 
 inline ExprPtr bool_op(BoolOperator op, ExprPtr left, ExprPtr right) {
-    std::vector<ExprPtr> values;
+    ExprList values;
     for (const ExprPtr& side : {left, right}) {
         // `x or (y or z)` evaluates as `x or y or z`: one flat operator.
         auto* b = std::get_if<BoolOp>(&side->node);
