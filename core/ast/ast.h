@@ -216,17 +216,19 @@ struct Module {
 
 // Builders, so the passes read `make<Name>("x")` rather than variant plumbing. Nodes come
 // from the node pool (support/node_pool.h): malloc and free were a large part of a decompile.
+// (Each node is made in its block: an Expr{...} handed over would be moved there, a visit of
+// its variant.)
 template <typename Node>
 ExprPtr expr(Node node) {
-    return std::allocate_shared<Expr>(support::NodeAllocator<Expr>(), Expr{std::move(node)});
+    return std::allocate_shared<Expr>(support::NodeAllocator<Expr>(), std::move(node));
 }
 template <typename Node>
 StmtPtr stmt(Node node, int line = 0) {
-    return std::allocate_shared<Stmt>(support::NodeAllocator<Stmt>(), Stmt{std::move(node), line});
+    return std::allocate_shared<Stmt>(support::NodeAllocator<Stmt>(), std::move(node), line);
 }
 template <typename Node>
 PatternPtr pattern(Node node) {
-    return std::allocate_shared<Pattern>(support::NodeAllocator<Pattern>(), Pattern{std::move(node)});
+    return std::allocate_shared<Pattern>(support::NodeAllocator<Pattern>(), std::move(node));
 }
 
 }  // namespace glassbox::ast
