@@ -944,7 +944,7 @@ IntSet Structurer::region_through_handlers(int from, int stop, const Loop* loop,
 
 IntSet Structurer::region_with_handlers(int from, int stop, const Loop* loop, int outside) const {
     // (only the handlers of statements inside: those around `outside` lead out of the region)
-    const std::vector<int> around = handler_chain(outside);
+    const HandlerChain around = handler_chain(outside);
     return region_through_handlers(from, stop, loop, [&](int handler) {
         return std::find(around.begin(), around.end(), handler) == around.end();
     });
@@ -998,7 +998,7 @@ int Structurer::jump_over_else(int body_block, int else_block, int tested, int s
             // inner clause's end that goes on under another handler goes on in the outer
             // clause holding it, `if c: try: ... except E: (try: ... except F: pass)`.)
             if (const std::optional<int> h = block(jump_target(x)).handler; h) {
-                const std::vector<int> around = handler_chain(tested);
+                const HandlerChain around = handler_chain(tested);
                 if (std::find(around.begin(), around.end(), *h) == around.end()) continue;
             }
         }

@@ -395,8 +395,15 @@ private:
     // a loop inside it, whose jump the compiler replaced by a copy of that end), or an error.
     void end_reraise(int b, Loop* loop, SymbolicStack& stack, Body& out);
     bool is_construct_handler(int h) const;
-    std::vector<int> handler_chain(int b) const;
-    // handler_chain's walk without its vector (protected_by and check_handler ask for most
+    // The handlers around `b`, innermost first (in place: any_handler walks at most 64).
+    struct HandlerChain {
+        std::array<int, 64> handlers;
+        std::size_t count = 0;
+        const int* begin() const { return handlers.data(); }
+        const int* end() const { return handlers.data() + count; }
+    };
+    HandlerChain handler_chain(int b) const;
+    // handler_chain's walk without its array (protected_by and check_handler ask for most
     // blocks): visit(h) for each handler around `b`, innermost first, until one returns true.
     template <typename Visit>
     bool any_handler(int b, Visit visit) const;

@@ -177,10 +177,10 @@ bool Structurer::strip_branch_tails(Body& body, const Body& expected) const {
     return true;
 }
 
-std::vector<int> Structurer::handler_chain(int b) const {
-    std::vector<int> chain;
+Structurer::HandlerChain Structurer::handler_chain(int b) const {
+    HandlerChain chain;
     any_handler(b, [&](int h) {
-        chain.push_back(h);
+        chain.handlers[chain.count++] = h;
         return false;
     });
     return chain;
@@ -461,9 +461,9 @@ bool Structurer::latch_after_unlisted_test(int latch, int h) const {
 bool Structurer::enter_protected(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out, int& next) {
     if (!block(b).handler) return false;
     scan_except_cleanups();
-    std::vector<int> chain = handler_chain(b);
-    for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
-        int h = *it;
+    const HandlerChain chain = handler_chain(b);
+    for (std::size_t k = chain.count; k-- > 0;) {
+        const int h = chain.handlers[k];
         if (!is_construct_handler(h) || active_handlers_.count(h)) continue;
         // A loop whose back edges the handler protects too is inside the statement;
         // otherwise the statement is inside the loop and the loop comes first.
