@@ -295,17 +295,19 @@ bool MatchReader::read_cases(Index pos, std::vector<MatchCasePlan>& cases, int d
         if (trace_match())
             std::fprintf(stderr, "match: %s at offset %u: %s (at %u)\n", what, in_[pos].offset, e.what(), e.offset());
     };
+    // A case that keeps the subject, then the cases after it from where it fails.
+    auto with_the_rest = [&](MatchCasePlan plan) {
+        const Index next = *plan.fail;
+        cases.push_back(std::move(plan));
+        if (read_cases(next, cases, depth + 1)) return true;
+        cases.pop_back();
+        return false;
+    };
     if (code_.is_copy1(pos)) {
         try {
             MatchCasePlan plan;
-            if (std::optional<NotAPattern> problem = read_case(pos, true, plan)) {
-                trace("copied case", *problem);
-            } else {
-                Index next = *plan.fail;
-                cases.push_back(std::move(plan));
-                if (read_cases(next, cases, depth + 1)) return true;
-                cases.pop_back();
-            }
+            if (std::optional<NotAPattern> problem = read_case(pos, true, plan)) trace("copied case", *problem);
+            else if (with_the_rest(std::move(plan))) return true;
         } catch (const NotAPattern& e) {
             trace("copied case", e);
         }
@@ -313,11 +315,8 @@ bool MatchReader::read_cases(Index pos, std::vector<MatchCasePlan>& cases, int d
     // (read_cases itself throws no NotAPattern: the recursion needs no handler)
     if (MatchCasePlan plan; std::optional<NotAPattern> problem = read_bare_guard_case(pos, plan)) {
         trace("`case _ if`", *problem);
-    } else {
-        Index next = *plan.fail;
-        cases.push_back(std::move(plan));
-        if (read_cases(next, cases, depth + 1)) return true;
-        cases.pop_back();
+    } else if (with_the_rest(std::move(plan))) {
+        return true;
     }
     try {
         MatchCasePlan plan;
