@@ -26,6 +26,7 @@ using StmtPtr = std::shared_ptr<Stmt>;
 using PatternPtr = std::shared_ptr<Pattern>;
 using ArgumentsPtr = std::shared_ptr<Arguments>;
 using Body = std::vector<StmtPtr, support::NodeAllocator<StmtPtr>>;  // its buffer from the node pool
+using ExprList = std::vector<ExprPtr, support::NodeAllocator<ExprPtr>>;  // (so is this one's)
 
 enum class BoolOperator { And, Or };
 enum class BinaryOperator { Add, Sub, Mult, MatMult, Div, Mod, Pow, LShift, RShift, BitOr, BitXor, BitAnd, FloorDiv };
@@ -34,18 +35,18 @@ enum class CompareOperator { Eq, NotEq, Lt, LtE, Gt, GtE, Is, IsNot, In, NotIn }
 
 // ---- expressions ---------------------------------------------------------------------------
 
-struct BoolOp { BoolOperator op; std::vector<ExprPtr> values; };
+struct BoolOp { BoolOperator op; ExprList values; };
 struct NamedExpr { ExprPtr target; ExprPtr value; };
 struct BinOp { ExprPtr left; BinaryOperator op; ExprPtr right; };
 struct UnaryOp { UnaryOperator op; ExprPtr operand; };
 struct Lambda { ArgumentsPtr args; ExprPtr body; };
 struct IfExp { ExprPtr test; ExprPtr body; ExprPtr orelse; };
-struct Dict { std::vector<ExprPtr> keys; std::vector<ExprPtr> values; };  // a null key: `**value`
-struct Set { std::vector<ExprPtr> elts; };
+struct Dict { ExprList keys; ExprList values; };  // a null key: `**value`
+struct Set { ExprList elts; };
 struct Comprehension {
     ExprPtr target;
     ExprPtr iter;
-    std::vector<ExprPtr> ifs;
+    ExprList ifs;
     bool is_async = false;
     // Source lines of the `for` clause and of each `if` (0: unknown). The printer starts a clause
     // on a new line where the source did: 3.12+ lays a condition out by whether its line is
@@ -60,14 +61,14 @@ struct GeneratorExp { ExprPtr elt; std::vector<Comprehension> generators; };
 struct Await { ExprPtr value; };
 struct Yield { ExprPtr value; };  // value may be null
 struct YieldFrom { ExprPtr value; };
-struct Compare { ExprPtr left; std::vector<CompareOperator> ops; std::vector<ExprPtr> comparators; };
+struct Compare { ExprPtr left; std::vector<CompareOperator> ops; ExprList comparators; };
 struct Keyword { std::optional<std::string> arg; ExprPtr value; };  // no arg: `**value`
-struct Call { ExprPtr func; std::vector<ExprPtr> args; std::vector<Keyword> keywords; };
+struct Call { ExprPtr func; ExprList args; std::vector<Keyword> keywords; };
 // conversion: -1 none, else 's', 'r' or 'a'; format_spec: a JoinedStr or null.
 struct FormattedValue { ExprPtr value; int conversion = -1; ExprPtr format_spec; };
-struct JoinedStr { std::vector<ExprPtr> values; };  // Constant str and FormattedValue parts
+struct JoinedStr { ExprList values; };  // Constant str and FormattedValue parts
 struct Interpolation { ExprPtr value; std::string str; int conversion = -1; ExprPtr format_spec; };  // 3.14+
-struct TemplateStr { std::vector<ExprPtr> values; };  // 3.14+ t-strings: Constant str and Interpolation parts
+struct TemplateStr { ExprList values; };  // 3.14+ t-strings: Constant str and Interpolation parts
 // Any literal, including nested tuples and frozensets. `folded_from`: 3.14+, where the value's place
 // in co_consts says the compiler folded it, the expression it folds from, printed in its place as a
 // value (decompile/folded_constants.h); passes that read the constant read `value`.
@@ -76,8 +77,8 @@ struct Attribute { ExprPtr value; std::string attr; };
 struct Subscript { ExprPtr value; ExprPtr slice; };
 struct Starred { ExprPtr value; };
 struct Name { std::string id; };
-struct List { std::vector<ExprPtr> elts; };
-struct Tuple { std::vector<ExprPtr> elts; };
+struct List { ExprList elts; };
+struct Tuple { ExprList elts; };
 struct Slice { ExprPtr lower; ExprPtr upper; ExprPtr step; };  // each may be null
 // Beyond Python's ast: a constant with no literal form (Dynamo puts arbitrary objects in co_consts).
 // It prints as a name the caller binds; `index` is its place in co_consts.
@@ -110,9 +111,9 @@ struct Arguments {
     std::vector<Arg> args;
     std::optional<Arg> vararg;
     std::vector<Arg> kwonlyargs;
-    std::vector<ExprPtr> kw_defaults;  // one per kwonlyarg; null where it has none
+    ExprList kw_defaults;  // one per kwonlyarg; null where it has none
     std::optional<Arg> kwarg;
-    std::vector<ExprPtr> defaults;     // for the last len(defaults) of posonlyargs + args
+    ExprList defaults;     // for the last len(defaults) of posonlyargs + args
 };
 
 // ---- patterns (3.10+ match) --------------------------------------------------------------------
@@ -120,7 +121,7 @@ struct Arguments {
 struct MatchValue { ExprPtr value; };
 struct MatchSingleton { ObjectPtr value; };  // None, True or False
 struct MatchSequence { std::vector<PatternPtr> patterns; };
-struct MatchMapping { std::vector<ExprPtr> keys; std::vector<PatternPtr> patterns; std::optional<std::string> rest; };
+struct MatchMapping { ExprList keys; std::vector<PatternPtr> patterns; std::optional<std::string> rest; };
 struct MatchClass {
     ExprPtr cls;
     std::vector<PatternPtr> patterns;
@@ -146,25 +147,25 @@ struct FunctionDef {
     std::string name;
     ArgumentsPtr args;
     Body body;
-    std::vector<ExprPtr> decorator_list;
+    ExprList decorator_list;
     ExprPtr returns;
     std::vector<TypeParam> type_params;
     bool is_async = false;
 };
 struct ClassDef {
     std::string name;
-    std::vector<ExprPtr> bases;
+    ExprList bases;
     std::vector<Keyword> keywords;
     Body body;
-    std::vector<ExprPtr> decorator_list;
+    ExprList decorator_list;
     std::vector<TypeParam> type_params;
 };
 // value may be null. `written`: the layout shows a `return` statement of the source where
 // the same instructions could be a copy of the code's end that a `break` runs (3.14: a with
 // statement's suppressing path ran its own copy of it; no compiler copies a break's block).
 struct Return { ExprPtr value; bool written = false; };
-struct Delete { std::vector<ExprPtr> targets; };
-struct Assign { std::vector<ExprPtr> targets; ExprPtr value; };  // a = b = value: two targets
+struct Delete { ExprList targets; };
+struct Assign { ExprList targets; ExprPtr value; };  // a = b = value: two targets
 struct TypeAlias { ExprPtr name; std::vector<TypeParam> type_params; ExprPtr value; };
 struct AugAssign { ExprPtr target; BinaryOperator op; ExprPtr value; };
 struct AnnAssign { ExprPtr target; ExprPtr annotation; ExprPtr value; bool simple = true; };
@@ -218,17 +219,19 @@ struct Module {
 
 // Builders, so the passes read `make<Name>("x")` rather than variant plumbing. Nodes come
 // from the node pool (support/node_pool.h): malloc and free were a large part of a decompile.
+// (Each node is made in its block: an Expr{...} handed over would be moved there, a visit of
+// its variant.)
 template <typename Node>
 ExprPtr expr(Node node) {
-    return std::allocate_shared<Expr>(support::NodeAllocator<Expr>(), Expr{std::move(node)});
+    return std::allocate_shared<Expr>(support::NodeAllocator<Expr>(), std::move(node));
 }
 template <typename Node>
 StmtPtr stmt(Node node, int line = 0) {
-    return std::allocate_shared<Stmt>(support::NodeAllocator<Stmt>(), Stmt{std::move(node), line});
+    return std::allocate_shared<Stmt>(support::NodeAllocator<Stmt>(), std::move(node), line);
 }
 template <typename Node>
 PatternPtr pattern(Node node) {
-    return std::allocate_shared<Pattern>(support::NodeAllocator<Pattern>(), Pattern{std::move(node)});
+    return std::allocate_shared<Pattern>(support::NodeAllocator<Pattern>(), std::move(node));
 }
 
 }  // namespace glassbox::ast

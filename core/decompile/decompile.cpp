@@ -161,22 +161,22 @@ public:
             Body declarations = declarations_of(*code, normalized, globals_to_declare(*code, normalized), !generated);
             ScopeGuard scope(*this, *code, declarations);
             std::vector<StructureProblem> problems;
-            const bool flat_applies = flat_mode_applies(*code, *decoded.profile);
-            const bool forced_flat = options_.flat && flat_applies;
+            // (asked only where flat mode may be wanted: most code objects need no answer)
+            auto flat_applies = [&] { return flat_mode_applies(*code, *decoded.profile); };
             Body body;
             try {
                 body = structure_code(cfg, lifter, problems);
             } catch (const LiftError& error) {
                 // (what the structure stage throws is a fallback of the whole body: flat mode may
                 // still express it)
-                if (!flat_applies) throw;
+                if (!flat_applies()) throw;
                 problems = {{error.offset(), error.what()}};
                 body = {stmt(Unreconstructed{error.what(), int(error.offset())})};
             }
             bool flattened = false;
             // (--flat leaves a body that returns one expression as it is: a lazily evaluated
             // annotation or type alias value is read from it as that expression)
-            if (flat_applies && (!problems.empty() || (forced_flat && !returns_expression_only(body))))
+            if ((!problems.empty() || (options_.flat && !returns_expression_only(body))) && flat_applies())
                 flattened = try_flat(cfg, code, *decoded.profile, nested, problems.empty(), problems, body);
             if (!flattened && ends_in_dead_return(cfg)) restore_final_else(body);
             if (generated && !flattened) fold_temporaries(body);

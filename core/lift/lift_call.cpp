@@ -28,10 +28,10 @@ bool is_comprehension_code(const CodeObject& code) { return comprehension_kind(c
 namespace {
 
 // The elements of a tuple the compiler built or folded into a constant.
-std::optional<std::vector<ExprPtr>> tuple_elements(const ExprPtr& e) {
+std::optional<ExprList> tuple_elements(const ExprPtr& e) {
     if (auto* t = std::get_if<Tuple>(&e->node)) return t->elts;
     if (auto* c = std::get_if<Constant>(&e->node); c && c->value->kind == ObjectKind::Tuple) {
-        std::vector<ExprPtr> items;
+        ExprList items;
         for (const ObjectPtr& item : c->value->items) items.push_back(make_constant(item));
         return items;
     }
@@ -117,7 +117,7 @@ const Name* first_bound_name(const ExprPtr& target) {
     if (!target) return nullptr;
     if (auto* n = std::get_if<Name>(&target->node)) return n;
     if (auto* s = std::get_if<Starred>(&target->node)) return first_bound_name(s->value);
-    const std::vector<ExprPtr>* items = nullptr;
+    const ExprList* items = nullptr;
     if (auto* t = std::get_if<Tuple>(&target->node)) items = &t->elts;
     if (auto* l = std::get_if<List>(&target->node)) items = &l->elts;
     if (items)
@@ -139,7 +139,7 @@ void collect_bound_names(const ExprPtr& target, std::set<std::string>& names) {
 // The targets of the `:=` in `e` (outside lambdas and nested comprehensions, which scope them).
 void collect_walrus_targets(const ExprPtr& e, std::set<std::string>& names) {
     if (!e) return;
-    auto each = [&](const std::vector<ExprPtr>& items) {
+    auto each = [&](const ExprList& items) {
         for (const ExprPtr& item : items) collect_walrus_targets(item, names);
     };
     std::visit(
@@ -198,7 +198,7 @@ ExprPtr with_dead_tail(std::vector<Comprehension> generators, char kind, const D
     for (const ObjectPtr& constant : dead.unloaded_constants)
         if (constant && constant->kind == ObjectKind::Code) return nullptr;
     const std::string base = bound->id;
-    std::vector<ExprPtr> filters;
+    ExprList filters;
     for (const ObjectPtr& constant : dead.unloaded_constants) {
         filters.push_back(make_constant(constant));
         if (is_false_constant(constant)) break;
@@ -221,7 +221,7 @@ ExprPtr with_dead_tail(std::vector<Comprehension> generators, char kind, const D
         collect_walrus_targets(g.iter, loop_bound);  // (saved too, where 3.12+ inline at module level)
         for (const ExprPtr& test : g.ifs) collect_walrus_targets(test, loop_bound);
     }
-    std::vector<ExprPtr> targets;
+    ExprList targets;
     for (const std::string& local : dead.locals)
         if (!loop_bound.count(local)) targets.push_back(make_name(local));
     if (!targets.empty()) {
@@ -230,8 +230,8 @@ ExprPtr with_dead_tail(std::vector<Comprehension> generators, char kind, const D
     }
     // (the dead code's constants follow the folded one; a tuple with a variable first is not
     // folded into one constant)
-    std::vector<ExprPtr> parts;
-    std::vector<ExprPtr> constants;
+    ExprList parts;
+    ExprList constants;
     for (std::size_t i = filters.size(); i < dead.unloaded_constants.size(); ++i)
         constants.push_back(make_constant(dead.unloaded_constants[i]));
     if (!constants.empty()) {
@@ -363,7 +363,7 @@ ExprPtr comprehension_from_loop(const StmtPtr& loop, char kind, bool keep_not_of
             node = inner;
             continue;
         }
-        std::vector<ExprPtr> values;
+        ExprList values;
         if (is_append_marker(inner, &values)) {
             if (kind == 'l' && values.size() == 1) return expr(ListComp{values[0], generators});
             if (kind == 's' && values.size() == 1) return expr(SetComp{values[0], generators});
@@ -386,7 +386,7 @@ ObjectPtr Lifter::keyword_names_from_stack(const NormalizedInstruction& in, Symb
     const std::uint32_t at = in.offset;
     if (!generated_) throw LiftError(at, "a call with keywords without its keyword-names constant just before it");
     StackEntry names = pop(stack, at);
-    auto* c = names.kind == EntryKind::Value && names.expr && names.stored_targets.empty()
+    auto* c = names.kind == EntryKind::Value && names.expr && names.details().stored_targets.empty()
                   ? std::get_if<Constant>(&names.expr->node)
                   : nullptr;
     if (!c || !c->value || c->value->kind != ObjectKind::Tuple)
@@ -400,20 +400,21 @@ ObjectPtr Lifter::keyword_names_from_stack(const NormalizedInstruction& in, Symb
 void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
     const std::uint32_t at = in.offset;
     const ObjectPtr keyword_names = in.keyword_names_on_stack ? keyword_names_from_stack(in, stack) : in.constant;
-    // (Moved out at once: popping one by one moved every entry, a large struct, twice.)
-    std::vector<StackEntry> raw_args = pop_entries(stack, std::size_t(std::max(in.arg, 0)), at, 1);  // (+ self, below)
-    std::vector<StackEntry> slots = pop_entries(stack, in.slots, at);
+    SymbolicStack raw_args = pop_entries(stack, std::size_t(std::max(in.arg, 0)), at, 1);  // (+ self, below)
+    // The callable, and from 3.11 on beside it NULL or the `self` of a method call (either order).
     StackEntry callable;
     std::optional<StackEntry> self;
-    if (slots.size() == 1) {
-        callable = std::move(slots[0]);
-    } else if (slots[0].kind == EntryKind::Null) {
-        callable = std::move(slots[1]);
-    } else if (slots[1].kind == EntryKind::Null) {
-        callable = std::move(slots[0]);
+    if (in.slots == 1) {
+        callable = pop(stack, at);
     } else {
-        callable = std::move(slots[0]);
-        self = std::move(slots[1]);
+        StackEntry upper = pop(stack, at);
+        StackEntry lower = pop(stack, at);
+        if (lower.kind == EntryKind::Null) {
+            callable = std::move(upper);
+        } else {
+            callable = std::move(lower);
+            if (upper.kind != EntryKind::Null) self = std::move(upper);
+        }
     }
     if (self) raw_args.insert(raw_args.begin(), *self);
     if (call_generic_wrapper(callable, raw_args, stack, at)) return;  // 3.12+ `def f[T]`, `class C[T]`
@@ -423,30 +424,32 @@ void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
     std::size_t positional_count = raw_args.size() - keyword_count;
 
     // class C(...): __build_class__(body function, name, *bases, **keywords)
-    if (callable.kind == EntryKind::Opaque && callable.saved_name == "__build_class__") {
+    if (callable.is_marker("__build_class__")) {
         if (positional_count < 2 || raw_args[0].kind != EntryKind::Function)
             throw LiftError(at, "__build_class__ without a class body");
-        std::vector<ExprPtr> bases;
+        ExprList bases;
         for (std::size_t i = 2; i < positional_count; ++i) bases.push_back(as_expression(raw_args[i], at));
         std::vector<Keyword> keywords;
         for (std::size_t i = 0; i < keyword_count; ++i)
             keywords.push_back(Keyword{keyword_names->items[i]->text, as_expression(raw_args[positional_count + i], at)});
-        push_class(*raw_args[0].function, as_expression(raw_args[1], at), bases, std::move(keywords), stack, at);
+        push_class(*raw_args[0].details().function, as_expression(raw_args[1], at), bases, std::move(keywords), stack,
+                   at);
         return;
     }
     // ≤3.11 comprehensions and every generator expression: a nested function called on the
     // iterator of its outermost loop (3.15+: on the iterable, the function calls iter() itself).
     EntryKind comprehension_argument = profile_.genexpr_gets_iterator ? EntryKind::Value : EntryKind::Iterator;
     if (callable.kind == EntryKind::Function && raw_args.size() == 1 && raw_args[0].kind == comprehension_argument) {
-        char kind = comprehension_kind(callable.function->code->name);
+        const FunctionBuild& function = *callable.details().function;
+        char kind = comprehension_kind(function.code->name);
         if (kind) {
             // A comprehension's own `nonlocal` (a walrus target) belongs to no statement.
             Body body;
-            for (const StmtPtr& s : callable.function->def.body)
+            for (const StmtPtr& s : function.def.body)
                 if (!std::holds_alternative<Nonlocal>(s->node) && !std::holds_alternative<Global>(s->node))
                     body.push_back(s);
             ExprPtr comprehension;
-            const DeadCodeTraces* dead = &callable.function->dead_code;
+            const DeadCodeTraces* dead = &function.dead_code;
             if (kind == 'g') {
                 if (!body.empty()) comprehension = comprehension_from_loop(body[0], 'g', profile_.tests_not_of_compare, dead);
             } else if (body.size() == 1) {
@@ -467,20 +470,20 @@ void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
     }
     // @decorator: a call of one argument, a def or class still to be bound (`@lambda f: g(f)`
     // too: PEP 614).
-    const bool lambda_callable = callable.kind == EntryKind::Function && callable.function->is_lambda &&
-                                 callable.function->def.decorator_list.empty();
+    const bool lambda_callable = callable.kind == EntryKind::Function && callable.details().function->is_lambda &&
+                                 callable.details().function->def.decorator_list.empty();
     if (positional_count == 1 && keyword_count == 0 && (callable.kind == EntryKind::Value || lambda_callable) &&
-        ((raw_args[0].kind == EntryKind::Function && !raw_args[0].function->is_lambda) ||
+        ((raw_args[0].kind == EntryKind::Function && !raw_args[0].details().function->is_lambda) ||
          raw_args[0].kind == EntryKind::Class)) {
         StackEntry decorated = raw_args[0];
         ExprPtr decorator = as_expression(callable, at);
         if (decorated.kind == EntryKind::Function) {
-            decorated.function = std::make_shared<FunctionBuild>(*decorated.function);
-            auto& list = decorated.function->def.decorator_list;
+            decorated.mutable_details().function = std::make_shared<FunctionBuild>(*decorated.details().function);
+            auto& list = decorated.details().function->def.decorator_list;
             list.insert(list.begin(), decorator);
         } else {
-            decorated.klass = std::make_shared<ClassBuild>(*decorated.klass);
-            auto& list = decorated.klass->def.decorator_list;
+            decorated.mutable_details().klass = std::make_shared<ClassBuild>(*decorated.details().klass);
+            auto& list = decorated.details().klass->def.decorator_list;
             list.insert(list.begin(), decorator);
         }
         stack.push_back(std::move(decorated));
@@ -495,7 +498,7 @@ void Lifter::call(const NormalizedInstruction& in, SymbolicStack& stack) {
     push_value(stack, expr(std::move(result)));
 }
 
-void Lifter::push_class(const FunctionBuild& body_function, const ExprPtr& name, const std::vector<ExprPtr>& bases,
+void Lifter::push_class(const FunctionBuild& body_function, const ExprPtr& name, const ExprList& bases,
                         std::vector<Keyword> keywords, SymbolicStack& stack, std::uint32_t at) {
     auto build = std::make_shared<ClassBuild>();
     if (!is_identifier_constant(name)) throw LiftError(at, "a class name that is not a constant");
@@ -513,7 +516,7 @@ void Lifter::push_class(const FunctionBuild& body_function, const ExprPtr& name,
     }
     build->def.keywords = std::move(keywords);
     StackEntry e = StackEntry::marker(EntryKind::Class);
-    e.klass = build;
+    e.mutable_details().klass = build;
     stack.push_back(std::move(e));
 }
 
@@ -527,14 +530,14 @@ void Lifter::call_ex(const NormalizedInstruction& in, SymbolicStack& stack) {
         if (slot.kind != EntryKind::Null) kwargs = as_expression(slot, at);
     }
     ExprPtr args = pop_expression(stack, at);
-    std::vector<StackEntry> slots;
+    SymbolicStack slots;
     slots.reserve(in.slots);
     for (int i = 0; i < in.slots; ++i) slots.push_back(pop(stack, at));
     std::reverse(slots.begin(), slots.end());
     StackEntry callable = slots[0];
     if (slots.size() == 2 && slots[0].kind == EntryKind::Null) callable = slots[1];
     else if (slots.size() == 2 && slots[1].kind != EntryKind::Null) throw LiftError(at, "a bound call with *args");
-    std::vector<ExprPtr> positional;
+    ExprList positional;
     // (`f(**k)` folds its empty positional tuple into the constant `()`: no `*()` to print.
     // Without keyword arguments the compiler calls plainly: that `()` is a written `f(*())`.)
     auto items = tuple_elements(args);
@@ -566,13 +569,13 @@ void Lifter::call_ex(const NormalizedInstruction& in, SymbolicStack& stack) {
         }
     }
     // class C(*bases, **keywords): the body function waits in the argument list (build_collection).
-    if (callable.kind == EntryKind::Opaque && callable.saved_name == "__build_class__") {
+    if (callable.is_marker("__build_class__")) {
         auto body = positional.empty() ? class_bodies_.end() : class_bodies_.find(positional[0].get());
         if (positional.size() < 2 || body == class_bodies_.end())
             throw LiftError(at, "__build_class__ without a class body");
         auto function = body->second;
         class_bodies_.erase(body);
-        push_class(*function, positional[1], std::vector<ExprPtr>(positional.begin() + 2, positional.end()),
+        push_class(*function, positional[1], ExprList(positional.begin() + 2, positional.end()),
                    std::move(keywords), stack, at);
         return;
     }
@@ -672,7 +675,7 @@ void Lifter::make_function(const NormalizedInstruction& in, SymbolicStack& stack
     if (in.arg & 2) apply_kwdefaults(*build, pop_expression(stack, at), at);
     if (in.arg & 1) apply_defaults(*build, pop_expression(stack, at), at);
     StackEntry e = StackEntry::marker(EntryKind::Function);
-    e.function = build;
+    e.mutable_details().function = build;
     stack.push_back(std::move(e));
 }
 
@@ -681,13 +684,13 @@ void Lifter::set_function_attribute(const NormalizedInstruction& in, SymbolicSta
     StackEntry function = pop(stack, at);
     if (function.kind != EntryKind::Function) throw LiftError(at, "SET_FUNCTION_ATTRIBUTE on no function");
     StackEntry value_entry = pop(stack, at);
-    auto build = std::make_shared<FunctionBuild>(*function.function);
+    auto build = std::make_shared<FunctionBuild>(*function.details().function);
     build->def.args = std::make_shared<Arguments>(*build->def.args);
     if (in.arg == 16) {
         // 3.14+: annotations are computed by an __annotate__ function returning them as a dict.
         if (value_entry.kind != EntryKind::Function) throw LiftError(at, "__annotate__ that is not a function");
-        const Body& body = value_entry.function->def.body;
-        if (value_entry.function->def.name == kLazyAnnotationsName) {
+        const Body& body = value_entry.details().function->def.body;
+        if (value_entry.details().function->def.name == kLazyAnnotationsName) {
             // Read as the compiler's template: one bare annotation per entry, none conditional.
             Dict annotations;
             for (const StmtPtr& s : body) {
@@ -701,7 +704,7 @@ void Lifter::set_function_attribute(const NormalizedInstruction& in, SymbolicSta
                 annotations.values.push_back(a->annotation);
             }
             apply_annotations(*build, expr(std::move(annotations)), at, (code_.flags & kCodeFutureAnnotations) != 0);
-            function.function = build;
+            function.mutable_details().function = build;
             stack.push_back(std::move(function));
             return;
         }
@@ -709,7 +712,7 @@ void Lifter::set_function_attribute(const NormalizedInstruction& in, SymbolicSta
         if (!r || !r->value || !std::holds_alternative<Dict>(r->value->node))
             throw LiftError(at, "an __annotate__ function lift could not read");
         apply_annotations(*build, r->value, at, (code_.flags & kCodeFutureAnnotations) != 0);
-        function.function = build;
+        function.mutable_details().function = build;
         stack.push_back(std::move(function));
         return;
     }
@@ -721,7 +724,7 @@ void Lifter::set_function_attribute(const NormalizedInstruction& in, SymbolicSta
     case 8: break;
     default: throw LiftError(at, "SET_FUNCTION_ATTRIBUTE " + std::to_string(in.arg) + " is not handled yet");
     }
-    function.function = build;
+    function.mutable_details().function = build;
     stack.push_back(std::move(function));
 }
 
@@ -730,17 +733,17 @@ void Lifter::build_collection(const NormalizedInstruction& in, SymbolicStack& st
     auto below_is_build_class = [&] {  // (3.13+: its NULL comes after it)
         std::size_t i = stack.size();
         if (i > 0 && stack[i - 1].kind == EntryKind::Null) --i;
-        return i > 0 && stack[i - 1].kind == EntryKind::Opaque && stack[i - 1].saved_name == "__build_class__";
+        return i > 0 && stack[i - 1].is_marker("__build_class__");
     };
     auto pop_n = [&](int n) {
-        std::vector<ExprPtr> items;
+        ExprList items;
         for (int i = 0; i < n; ++i) {
             StackEntry item = pop(stack, at);
             // `class C(*bases)`: (body function, name, ...) gathered for __build_class__ (call_ex).
-            if (i == n - 1 && n >= 2 && item.kind == EntryKind::Function && !item.function->is_lambda &&
+            if (i == n - 1 && n >= 2 && item.kind == EntryKind::Function && !item.details().function->is_lambda &&
                 below_is_build_class()) {
                 ExprPtr placeholder = expr(Call{make_name("__glassbox_unreconstructed__"), {}, {}});
-                class_bodies_[kept_key(placeholder)] = item.function;
+                class_bodies_[kept_key(placeholder)] = item.details().function;
                 items.push_back(placeholder);
                 continue;
             }
@@ -754,13 +757,13 @@ void Lifter::build_collection(const NormalizedInstruction& in, SymbolicStack& st
     case Op::BuildTuple: push(expr(Tuple{pop_n(in.arg)})); return;
     case Op::BuildList: {
         StackEntry e = StackEntry::value(expr(List{pop_n(in.arg)}));
-        if (in.arg == 0) e.accumulator = std::make_shared<AccumulatorState>(AccumulatorState{'l', {}});
+        if (in.arg == 0) e.mutable_details().accumulator = std::make_shared<AccumulatorState>('l');
         stack.push_back(std::move(e));
         return;
     }
     case Op::BuildSet: {
         StackEntry e = StackEntry::value(expr(Set{pop_n(in.arg)}));
-        if (in.arg == 0) e.accumulator = std::make_shared<AccumulatorState>(AccumulatorState{'s', {}});
+        if (in.arg == 0) e.mutable_details().accumulator = std::make_shared<AccumulatorState>('s');
         stack.push_back(std::move(e));
         return;
     }
@@ -772,7 +775,7 @@ void Lifter::build_collection(const NormalizedInstruction& in, SymbolicStack& st
             d.values.push_back(items[i + 1]);
         }
         StackEntry e = StackEntry::value(expr(std::move(d)));
-        if (in.arg == 0) e.accumulator = std::make_shared<AccumulatorState>(AccumulatorState{'d', {}});
+        if (in.arg == 0) e.mutable_details().accumulator = std::make_shared<AccumulatorState>('d');
         stack.push_back(std::move(e));
         return;
     }
@@ -824,7 +827,7 @@ void Lifter::build_collection(const NormalizedInstruction& in, SymbolicStack& st
             push(expr(std::move(d)));
             return;
         }
-        std::vector<ExprPtr> elements;
+        ExprList elements;
         for (ExprPtr& item : items) {
             // The items between two starred operands are gathered by BUILD_TUPLE in a list or
             // tuple display (which the optimizer may fold into a constant: `f(*a, 5)`) but by
@@ -857,7 +860,7 @@ void Lifter::build_collection(const NormalizedInstruction& in, SymbolicStack& st
 
 void Lifter::extend_collection(const NormalizedInstruction& in, SymbolicStack& stack, Body& out) {
     const std::uint32_t at = in.offset;
-    std::vector<ExprPtr> operands;
+    ExprList operands;
     operands.push_back(pop_expression(stack, at));
     if (in.op == Op::MapAdd) operands.insert(operands.begin(), pop_expression(stack, at));
     if (in.arg < 1 || std::size_t(in.arg) > stack.size()) throw LiftError(at, "a collection below the stack");
@@ -875,7 +878,7 @@ void Lifter::extend_collection(const NormalizedInstruction& in, SymbolicStack& s
     if ((in.op == Op::ListAppend || in.op == Op::SetAdd || in.op == Op::MapAdd) && in.arg == 1 &&
         target.kind == EntryKind::Value && target.expr) {
         // A long display (3.12+ builds one item at a time): the item joins the display.
-        target.accumulator.reset();
+        if (target.details().accumulator) target.mutable_details().accumulator.reset();
         if (auto* l = std::get_if<List>(&target.expr->node); l && in.op == Op::ListAppend) {
             List copy = *l;
             copy.elts.push_back(operands[0]);
@@ -898,14 +901,14 @@ void Lifter::extend_collection(const NormalizedInstruction& in, SymbolicStack& s
         throw LiftError(at, "an item added to something that is not a display");
     }
     if ((in.op == Op::ListExtend || in.op == Op::SetUpdate || in.op == Op::DictUpdate) && in.arg > 1 &&
-        target.accumulator) {
+        target.details().accumulator) {
         // 3.15 (PEP 798): `[*x for ...]`, `{*x for ...}`, `{**m for ...}` extend the comprehension.
         ExprPtr item = in.op == Op::DictUpdate ? operands[0] : expr(Starred{operands[0]});
         out.push_back(stmt(ExprStmt{expr(Call{make_name("__glassbox_append__"), {item}, {}})}));
         return;
     }
     if (in.op == Op::ListAppend || in.op == Op::SetAdd || in.op == Op::MapAdd) {
-        if (!target.accumulator) throw LiftError(at, "an append to something that is not a comprehension");
+        if (!target.details().accumulator) throw LiftError(at, "an append to something that is not a comprehension");
         out.push_back(stmt(ExprStmt{expr(Call{make_name("__glassbox_append__"), operands, {}})}));
         return;
     }
@@ -916,9 +919,9 @@ void Lifter::extend_collection(const NormalizedInstruction& in, SymbolicStack& s
     // BUILD_SET 0) and one extend by a constant; any other extend by a constant is a written
     // `*(...)` (a folded tuple: `[*a, *()]`, `[*(1, 2)]`), whose items printed bare would be
     // appended one by one, or vanish when there are none.
-    auto splice = [&](std::vector<ExprPtr>& elements) {
+    auto splice = [&](ExprList& elements) {
         const bool folded_display = elements.empty();
-        auto constant_items = [&]() -> std::optional<std::vector<ExprPtr>> {
+        auto constant_items = [&]() -> std::optional<ExprList> {
             auto items = std::get_if<Constant>(&operand->node) ? tuple_elements(operand) : std::nullopt;
             if (items && folded_display && items->size() > 2) return items;
             return std::nullopt;
@@ -933,7 +936,7 @@ void Lifter::extend_collection(const NormalizedInstruction& in, SymbolicStack& s
             elements.push_back(expr(Starred{operand}));
         }
     };
-    target.accumulator.reset();
+    if (target.details().accumulator) target.mutable_details().accumulator.reset();
     if (auto* l = std::get_if<List>(&collection->node); l && in.op == Op::ListExtend) {
         List copy = *l;
         splice(copy.elts);
@@ -992,7 +995,7 @@ void Lifter::template_string(const NormalizedInstruction& in, SymbolicStack& sta
     }
     ExprPtr fields = pop_expression(stack, at);
     ExprPtr strings = pop_expression(stack, at);
-    std::vector<ExprPtr> interpolations;
+    ExprList interpolations;
     if (auto* tuple = std::get_if<Tuple>(&fields->node)) interpolations = tuple->elts;
     else if (auto items = tuple_elements(fields); items && items->empty()) interpolations = {};
     else throw LiftError(at, "a template without its interpolations");

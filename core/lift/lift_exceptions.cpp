@@ -12,7 +12,7 @@ using namespace ast;
 namespace {
 
 bool is_exit_entry(const StackEntry& e) {
-    return e.kind == EntryKind::Opaque && e.saved_name.rfind(Lifter::kWithExitPrefix, 0) == 0;
+    return e.kind == EntryKind::Opaque && e.details().saved_name.rfind(Lifter::kWithExitPrefix, 0) == 0;
 }
 
 // WITH_CLEANUP_START's call of __exit__, awaited in an async with.
@@ -36,7 +36,7 @@ void Lifter::before_with(const NormalizedInstruction& in, SymbolicStack& stack) 
     }
     ExprPtr manager = pop_expression(stack, in.offset);
     StackEntry exit = StackEntry::marker(EntryKind::Opaque);
-    exit.saved_name = std::string(kWithExitPrefix) + std::to_string(in.offset) + "__";
+    exit.mutable_details().saved_name = std::string(kWithExitPrefix) + std::to_string(in.offset) + "__";
     exit.expr = manager;
     int slots = in.op == Op::SetupWith ? 1 : in.slots;
     for (int k = 0; k < slots; ++k) stack.push_back(exit);
@@ -51,11 +51,11 @@ bool Lifter::with_exit_call(const NormalizedInstruction& in, SymbolicStack& stac
     if (stack.size() < total) return false;
     std::size_t first = stack.size() - total;
     if (!is_exit_entry(stack[first])) return false;
-    const std::string name = stack[first].saved_name;
+    const std::string name = stack[first].details().saved_name;
     std::size_t nones = 0;
     for (std::size_t i = first + 1; i < stack.size(); ++i) {
-        if (is_exit_entry(stack[i]) && stack[i].saved_name == name && nones == 0) continue;
-        if (stack[i].kind != EntryKind::Value || !is_none(stack[i].expr) || !stack[i].stored_targets.empty())
+        if (is_exit_entry(stack[i]) && stack[i].details().saved_name == name && nones == 0) continue;
+        if (stack[i].kind != EntryKind::Value || !is_none(stack[i].expr) || !stack[i].details().stored_targets.empty())
             return false;
         ++nones;
     }
@@ -70,7 +70,7 @@ bool Lifter::with_exit_call(const NormalizedInstruction& in, SymbolicStack& stac
 // ≤3.10 the saved state is three entries (type, value, traceback), 3.11+ one: `arg` of them.
 void Lifter::pop_except(const NormalizedInstruction& in, SymbolicStack& stack, Body& out) {
     for (int k = 0; k < std::max(in.arg, 1); ++k) {
-        if (stack.empty() || stack.back().kind != EntryKind::Opaque || stack.back().saved_name != kExceptionStateName)
+        if (stack.empty() || !stack.back().is_marker(kExceptionStateName))
             throw LiftError(in.offset, "POP_EXCEPT outside an exception handler");
         stack.pop_back();
     }
@@ -85,12 +85,11 @@ void Lifter::pop_except(const NormalizedInstruction& in, SymbolicStack& stack, B
 // and POP_FINALLY leave it. The structure stage walks the normal entry only.
 void Lifter::block_stack_op(const NormalizedInstruction& in, SymbolicStack& stack, Body& out) {
     auto is_opaque = [&](std::size_t depth, const char* name) {
-        return stack.size() >= depth && stack[stack.size() - depth].kind == EntryKind::Opaque &&
-               stack[stack.size() - depth].saved_name == name;
+        return stack.size() >= depth && stack[stack.size() - depth].is_marker(name);
     };
     auto opaque = [](const char* name) {
         StackEntry e = StackEntry::marker(EntryKind::Opaque);
-        e.saved_name = name;
+        e.mutable_details().saved_name = name;
         return e;
     };
     switch (in.op) {
@@ -117,7 +116,7 @@ void Lifter::block_stack_op(const NormalizedInstruction& in, SymbolicStack& stac
         if (!is_opaque(1, kFinallyStateName) || stack.size() < 2 || !is_exit_entry(stack[stack.size() - 2]))
             throw LiftError(in.offset, "WITH_CLEANUP_START outside a with statement lift knows");
         // The call's result stays until WITH_CLEANUP_FINISH (an async with awaits it first).
-        const std::string name = stack[stack.size() - 2].saved_name;
+        const std::string name = stack[stack.size() - 2].details().saved_name;
         stack.erase(stack.end() - 2);
         push_value(stack, expr(Call{make_name(name), {}, {}}));
         return;

@@ -23,8 +23,9 @@ constexpr std::string_view kGenericWrapperPrefix = "<generic parameters of ";
 
 // The expression a lazily evaluated bound, constraint, default or alias value returns.
 ExprPtr lazy_value(const StackEntry& entry, std::uint32_t at) {
-    if (entry.kind != EntryKind::Function || !entry.function) throw LiftError(at, "a lazy type value that is not a function");
-    const Body& body = entry.function->def.body;
+    if (entry.kind != EntryKind::Function || !entry.details().function)
+        throw LiftError(at, "a lazy type value that is not a function");
+    const Body& body = entry.details().function->def.body;
     // Before the return: a string it returns is also its first constant (function_of took
     // it for a docstring); 3.14+ first refuses formats above VALUE_WITH_FAKE_GLOBALS
     // (`if .format > 2: raise NotImplementedError`).
@@ -117,11 +118,11 @@ void Lifter::call_intrinsic(const NormalizedInstruction& in, SymbolicStack& stac
     if (in.name == "INTRINSIC_SET_FUNCTION_TYPE_PARAMS") {
         ExprPtr params = pop_expression(stack, at);
         StackEntry function = pop(stack, at);
-        if (function.kind != EntryKind::Function || !function.function)
+        if (function.kind != EntryKind::Function || !function.details().function)
             throw LiftError(at, "type parameters set on no function");
-        auto build = std::make_shared<FunctionBuild>(*function.function);
+        auto build = std::make_shared<FunctionBuild>(*function.details().function);
         build->def.type_params = type_params_of(params, at);
-        function.function = build;
+        function.mutable_details().function = build;
         stack.push_back(std::move(function));
         return;
     }
@@ -170,12 +171,12 @@ bool Lifter::assign_generic(const ExprPtr& target, const StackEntry& entry, Body
     return false;
 }
 
-bool Lifter::call_generic_wrapper(const StackEntry& callable, const std::vector<StackEntry>& args,
+bool Lifter::call_generic_wrapper(const StackEntry& callable, const SymbolicStack& args,
                                   SymbolicStack& stack, std::uint32_t at) {
-    if (callable.kind != EntryKind::Function || !callable.function || !callable.function->code ||
-        !is_generic_wrapper(*callable.function->code))
+    const std::shared_ptr<FunctionBuild>& function = callable.details().function;
+    if (callable.kind != EntryKind::Function || !function || !function->code || !is_generic_wrapper(*function->code))
         return false;
-    const std::shared_ptr<const CodeObject>& code = callable.function->code;
+    const std::shared_ptr<const CodeObject>& code = function->code;
     DecodedCode decoded = decode(code, {.positions = false});
     NormalizedCode normalized = normalize(decoded);
     Lifter wrapper(*code, profile_, nested_);

@@ -92,26 +92,28 @@ bool Lifter::is_spilled_or_literal(const ExprPtr& e) const {
 void Lifter::spill(SymbolicStack& stack, std::size_t end, Body& out, int line, const std::vector<std::string>& also) {
     for (std::size_t i = 0; i < end && i < stack.size(); ++i) {
         StackEntry& entry = stack[i];
-        if (entry.kind == EntryKind::Function && entry.function && !entry.function->is_lambda) {
+        const std::shared_ptr<FunctionBuild>& function = entry.details().function;
+        if (entry.kind == EntryKind::Function && function && !function->is_lambda) {
             // (a comprehension's function or a generic scope's, `<genexpr>`, has no name to bind
             // and making it has no effect to keep in order: it stays where the call reads it)
-            if (is_identifier_text(entry.function->def.name)) bind_function(entry, stack, out, line);
+            if (is_identifier_text(function->def.name)) bind_function(entry, stack, out, line);
             continue;
         }
         if (entry.kind != EntryKind::Value || !entry.expr) continue;
-        if (std::holds_alternative<Slice>(entry.expr->node) && entry.stored_targets.empty()) {
+        const EntryDetails& details = entry.details();
+        if (std::holds_alternative<Slice>(entry.expr->node) && details.stored_targets.empty()) {
             spill_slice_bounds(entry, stack, out, line, also);
             continue;
         }
-        bool walrus = !entry.stored_targets.empty();
-        if (!walrus && !entry.inplace_op && is_inert(entry.expr) && !reads_one_of(entry.expr, also)) continue;
+        bool walrus = !details.stored_targets.empty();
+        if (!walrus && !details.inplace_op && is_inert(entry.expr) && !reads_one_of(entry.expr, also)) continue;
         std::string name = fresh_temporary();
         spilled_.insert(name);
         ExprPtr temporary = make_name(name);
-        if (entry.inplace_op) {
+        if (details.inplace_op) {
             // `x += y` calls __iadd__, which no expression does: the temporary takes it in place.
-            out.push_back(stmt(Assign{{temporary}, entry.inplace_left}, line));
-            out.push_back(stmt(AugAssign{temporary, *entry.inplace_op, entry.inplace_right}, line));
+            out.push_back(stmt(Assign{{temporary}, details.inplace_left}, line));
+            out.push_back(stmt(AugAssign{temporary, *details.inplace_op, details.inplace_right}, line));
         } else {
             out.push_back(stmt(Assign{{temporary}, as_expression(entry, 0)}, line));
         }
@@ -119,11 +121,12 @@ void Lifter::spill(SymbolicStack& stack, std::size_t end, Body& out, int line, c
         for (StackEntry& copy : stack) {
             if (copy.serial != serial || copy.kind != EntryKind::Value) continue;
             copy.expr = temporary;
-            copy.stored_targets.clear();
-            copy.stored_value.reset();
-            copy.inplace_op.reset();
-            copy.inplace_left.reset();
-            copy.inplace_right.reset();
+            EntryDetails& kept = copy.mutable_details();
+            kept.stored_targets.clear();
+            kept.stored_value.reset();
+            kept.inplace_op.reset();
+            kept.inplace_left.reset();
+            kept.inplace_right.reset();
         }
     }
 }
@@ -149,7 +152,7 @@ void Lifter::spill_slice_bounds(StackEntry& entry, SymbolicStack& stack, Body& o
 }
 
 void Lifter::bind_function(StackEntry& entry, SymbolicStack& stack, Body& out, int line) {
-    FunctionDef def = entry.function->def;
+    FunctionDef def = entry.details().function->def;
     auto used = [&](const std::string& name) {
         for (const auto* names : {&code_.names, &code_.localsplus_names, &code_.varnames, &code_.cellvars,
                                   &code_.freevars})
@@ -178,7 +181,7 @@ void Lifter::close_open_unpacks(Body& out) {
     for (const auto& unpack : open) {  // an outer unpacking before the ones of its items
         PendingUnpack& u = *unpack;
         if (!u.spilled.empty() || u.filled >= int(u.targets.size())) continue;
-        std::vector<ExprPtr> targets, values;
+        ExprList targets, values;
         name_unpack_items(u, targets, values);
         StackEntry source = u.source ? *u.source : StackEntry::marker(EntryKind::Opaque);
         u.filled = int(u.targets.size());
@@ -190,7 +193,7 @@ void Lifter::close_open_unpacks(Body& out) {
 
 // The targets of a pending unpacking as one tuple target, and the value each item now has:
 // an item stored already went to its target; each other item gets a fresh temporary.
-void Lifter::name_unpack_items(const PendingUnpack& u, std::vector<ExprPtr>& targets, std::vector<ExprPtr>& values) {
+void Lifter::name_unpack_items(const PendingUnpack& u, ExprList& targets, ExprList& values) {
     for (std::size_t i = 0; i < u.targets.size(); ++i) {
         ExprPtr target = u.targets[i];
         ExprPtr value;
@@ -214,7 +217,8 @@ std::vector<std::shared_ptr<PendingUnpack>> Lifter::unpacks_used_as_values(const
                                                                            const SymbolicStack& stack) const {
     std::vector<std::shared_ptr<PendingUnpack>> used;
     auto take = [&](const StackEntry& e) {
-        if (e.kind == EntryKind::UnpackSlot && e.unpack && e.unpack->spilled.empty()) used.push_back(e.unpack);
+        const std::shared_ptr<PendingUnpack>& unpack = e.details().unpack;
+        if (e.kind == EntryKind::UnpackSlot && unpack && unpack->spilled.empty()) used.push_back(unpack);
     };
     if (in.op == Op::Swap) return used;  // the items keep their indexes wherever they go
     if (in.op == Op::Copy) {
@@ -233,34 +237,36 @@ void Lifter::spill_unpack(const std::shared_ptr<PendingUnpack>& unpack, Symbolic
                           std::uint32_t offset) {
     PendingUnpack& u = *unpack;
     // An item of an outer unpacking, being unpacked in turn: the outer one goes first.
-    if (u.source && u.source->kind == EntryKind::UnpackSlot && u.source->unpack && u.source->unpack->spilled.empty())
-        spill_unpack(u.source->unpack, stack, out, offset);
+    if (u.source && u.source->kind == EntryKind::UnpackSlot) {
+        const std::shared_ptr<PendingUnpack>& outer = u.source->details().unpack;
+        if (outer && outer->spilled.empty()) spill_unpack(outer, stack, out, offset);
+    }
     // Values below the items were evaluated before the unpacking ran.
     std::size_t lowest = stack.size();
     for (std::size_t i = 0; i < stack.size(); ++i)
-        if (stack[i].kind == EntryKind::UnpackSlot && stack[i].unpack == unpack) lowest = std::min(lowest, i);
+        if (stack[i].kind == EntryKind::UnpackSlot && stack[i].details().unpack == unpack) lowest = std::min(lowest, i);
     spill(stack, lowest, out, 0);
-    std::vector<ExprPtr> targets, values;
+    ExprList targets, values;
     name_unpack_items(u, targets, values);
     StackEntry source = u.source ? *u.source : StackEntry::marker(EntryKind::Opaque);
     u.filled = int(u.targets.size());
     assign(expr(Tuple{targets}), std::move(source), stack, out, offset);
     u.spilled = values;
     for (StackEntry& e : stack) {
-        if (e.kind != EntryKind::UnpackSlot || e.unpack != unpack) continue;
-        StackEntry item = StackEntry::value(values.at(std::size_t(e.unpack_index)));
+        if (e.kind != EntryKind::UnpackSlot || e.details().unpack != unpack) continue;
+        StackEntry item = StackEntry::value(values.at(std::size_t(e.details().unpack_index)));
         item.serial = e.serial;
         e = std::move(item);
     }
 }
 
-bool Lifter::extend_variable(const NormalizedInstruction& in, const std::vector<ExprPtr>& operands,
+bool Lifter::extend_variable(const NormalizedInstruction& in, const ExprList& operands,
                              const StackEntry& target, Body& out) {
     if (!generated_ || target.kind != EntryKind::Value || !target.expr ||
         !std::holds_alternative<Name>(target.expr->node))
         return false;
     const int line = in.line.value_or(0);
-    auto method_call = [&](const char* method, std::vector<ExprPtr> args) {
+    auto method_call = [&](const char* method, ExprList args) {
         out.push_back(stmt(ExprStmt{expr(Call{expr(Attribute{target.expr, method}), std::move(args), {}})}, line));
     };
     switch (in.op) {
@@ -314,7 +320,7 @@ void Lifter::generated_step(const NormalizedInstruction& in, SymbolicStack& stac
     if (!is_store(in.op)) {
         std::size_t last_inplace = 0;
         for (std::size_t i = 0; i < stack.size(); ++i)
-            if (stack[i].kind == EntryKind::Value && stack[i].inplace_op) last_inplace = i + 1;
+            if (stack[i].kind == EntryKind::Value && stack[i].details().inplace_op) last_inplace = i + 1;
         if (last_inplace) spill(stack, last_inplace, out, line);
     }
 
@@ -323,8 +329,8 @@ void Lifter::generated_step(const NormalizedInstruction& in, SymbolicStack& stac
     Body produced;
     step_op(in, stack, produced);
     if ((in.op == Op::UnpackSequence || in.op == Op::UnpackEx) && !stack.empty() &&
-        stack.back().kind == EntryKind::UnpackSlot && stack.back().unpack)
-        open_unpacks_.push_back(stack.back().unpack);
+        stack.back().kind == EntryKind::UnpackSlot && stack.back().details().unpack)
+        open_unpacks_.push_back(stack.back().details().unpack);
     if (produced.empty()) return;
     // Values still waiting on the stack were evaluated before these statements ran.
     std::size_t waiting = 0;

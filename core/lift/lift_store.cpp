@@ -43,22 +43,23 @@ void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body
         for (const DroppedItem& d : dropped) fill_unpack_slot(d.unpack, d.index, target, stack, out, offset);
     }
     if (assign_generic(target, entry, out)) return;  // (lift_generic.cpp)
+    const EntryDetails& details = entry.details();
     switch (entry.kind) {
     case EntryKind::LoopItem:
         // The for loop's target: structure takes it from the head of the loop body.
         out.push_back(stmt(Assign{{target}, make_name(kLoopItemName)}));
         return;
     case EntryKind::UnpackSlot: {
-        auto& unpack = *entry.unpack;
+        auto& unpack = *details.unpack;
         if (!unpack.spilled.empty()) {  // generated mode: its item is a temporary already
             out.push_back(stmt(Assign{{target}, as_expression(entry, offset)}));
             return;
         }
-        fill_unpack_slot(entry.unpack, entry.unpack_index, target, stack, out, offset);
+        fill_unpack_slot(details.unpack, details.unpack_index, target, stack, out, offset);
         return;
     }
     case EntryKind::Function: {
-        auto& build = *entry.function;
+        auto& build = *details.function;
         if (!build.is_lambda && (is_name(target, build.def.name) || is_name(target, mangled(build.def.name)))) {
             out.push_back(stmt(build.def));
             return;
@@ -72,13 +73,13 @@ void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body
         break;  // a lambda (or a def bound under another name) is an ordinary value
     }
     case EntryKind::Class:
-        if (is_name(target, entry.klass->def.name) || is_name(target, mangled(entry.klass->def.name))) {
-            out.push_back(stmt(entry.klass->def));
+        if (is_name(target, details.klass->def.name) || is_name(target, mangled(details.klass->def.name))) {
+            out.push_back(stmt(details.klass->def));
             return;
         }
         throw LiftError(offset, "a class bound under another name than its own");
     case EntryKind::Module: {
-        auto& import = *entry.import;
+        auto& import = *details.import;
         Alias alias{import.module, std::nullopt};
         std::string stored = std::get<Name>(target->node).id;
         if (!import.attribute_chain.empty() || stored != import.module.substr(0, import.module.find('.')))
@@ -90,13 +91,13 @@ void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body
     case EntryKind::ImportedName: {
         std::string stored = std::get<Name>(target->node).id;
         std::string imported = std::get<Name>(entry.expr->node).id;
-        entry.import->names.push_back(Alias{imported, stored == imported ? std::nullopt
-                                                                        : std::optional<std::string>(stored)});
+        details.import->names.push_back(Alias{imported, stored == imported ? std::nullopt
+                                                                           : std::optional<std::string>(stored)});
         return;
     }
     case EntryKind::SavedLocal:
         // 3.12+: the variable an inlined comprehension hid is restored.
-        if (auto* n = std::get_if<Name>(&target->node); n && n->id == entry.saved_name) return;
+        if (auto* n = std::get_if<Name>(&target->node); n && n->id == details.saved_name) return;
         throw LiftError(offset, "a saved variable restored under another name");
     case EntryKind::Value: break;
     default: throw LiftError(offset, "a stack entry that is not a value is stored");
@@ -106,43 +107,44 @@ void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body
         // No templates to rebuild: every store is its own statement, in order (lift_spill.cpp
         // has assigned copied and reordered values to temporaries).
         ExprPtr value = as_expression(entry, offset);
-        if (entry.inplace_op && !same_expression(entry.inplace_left, target)) {
+        if (details.inplace_op && !same_expression(details.inplace_left, target)) {
             value = make_name(fresh_temporary());
-            out.push_back(stmt(Assign{{value}, entry.inplace_left}));
-            out.push_back(stmt(AugAssign{value, *entry.inplace_op, entry.inplace_right}));
-        } else if (entry.inplace_op) {
-            out.push_back(stmt(AugAssign{target, *entry.inplace_op, entry.inplace_right}));
+            out.push_back(stmt(Assign{{value}, details.inplace_left}));
+            out.push_back(stmt(AugAssign{value, *details.inplace_op, details.inplace_right}));
+        } else if (details.inplace_op) {
+            out.push_back(stmt(AugAssign{target, *details.inplace_op, details.inplace_right}));
             return;
         }
         out.push_back(stmt(Assign{{target}, value}));
         return;
     }
-    if (entry.copy_group) {
+    if (details.copy_group) {
         // `a = b = v` and `(a := v)`: a copy stays on the stack; it carries the target.
         for (auto it = stack.rbegin(); it != stack.rend(); ++it) {
-            if (it->copy_group == entry.copy_group && it->kind == entry.kind) {
-                it->stored_targets = entry.stored_targets;
-                it->stored_targets.push_back(target);
-                it->stored_value = entry.stored_targets.empty() ? as_expression(entry, offset) : entry.stored_value;
-                if (entry.kind == EntryKind::Function) it->stored_value = as_expression(entry, offset);
+            if (it->same_copy_group(entry) && it->kind == entry.kind) {
+                EntryDetails& copy = it->mutable_details();
+                copy.stored_targets = details.stored_targets;
+                copy.stored_targets.push_back(target);
+                copy.stored_value = details.stored_targets.empty() ? as_expression(entry, offset) : details.stored_value;
+                if (entry.kind == EntryKind::Function) copy.stored_value = as_expression(entry, offset);
                 return;
             }
         }
     }
-    if (!entry.stored_targets.empty()) {
-        std::vector<ExprPtr> targets = entry.stored_targets;
+    if (!details.stored_targets.empty()) {
+        ExprList targets = details.stored_targets;
         targets.push_back(target);
-        out.push_back(stmt(Assign{targets, entry.stored_value}));
+        out.push_back(stmt(Assign{targets, details.stored_value}));
         return;
     }
     // A value evaluated after the group's first store is not one of the group's.
     if (!pending_.empty() && entry.serial > pending_mark_) end_store_group(out);
     auto waiting_value = [](const StackEntry& e) {
-        return e.kind == EntryKind::Value && e.expr && !e.copy_group && e.stored_targets.empty();
+        return e.kind == EntryKind::Value && e.expr && !e.details().copy_group && e.details().stored_targets.empty();
     };
     // An augmented assignment is a statement of its own, whatever waits below it (the value
     // of a `return` running a finally body's copy): only plain values start a group.
-    const bool augmented = entry.inplace_op && same_expression(entry.inplace_left, target);
+    const bool augmented = details.inplace_op && same_expression(details.inplace_left, target);
     bool starts_group = pending_.empty() && !augmented && !stack.empty() && waiting_value(stack.back());
     if (starts_group) {
         std::size_t base = stack.size();
@@ -156,7 +158,7 @@ void Lifter::assign(ExprPtr target, StackEntry entry, SymbolicStack& stack, Body
         return;
     }
     if (augmented) {
-        out.push_back(stmt(AugAssign{target, *entry.inplace_op, entry.inplace_right}));
+        out.push_back(stmt(AugAssign{target, *details.inplace_op, details.inplace_right}));
         return;
     }
     out.push_back(stmt(Assign{{target}, as_expression(entry, offset)}));
@@ -182,7 +184,7 @@ void Lifter::end_store_group(Body& out) {
     }
     std::stable_sort(group.begin(), group.end(),
                      [](const PendingStore& a, const PendingStore& b) { return a.serial < b.serial; });
-    std::vector<ExprPtr> targets, values;
+    ExprList targets, values;
     for (const PendingStore& p : group) {
         targets.push_back(p.target);
         values.push_back(p.value);
@@ -214,25 +216,25 @@ void Lifter::import_name(const NormalizedInstruction& in, SymbolicStack& stack) 
     if (auto* c = std::get_if<Constant>(&fromlist->node)) state->fromlist = c->value;
     state->is_lazy = (in.arg & 1) != 0;
     StackEntry e = StackEntry::marker(EntryKind::Module);
-    e.import = state;
+    e.mutable_details().import = state;
     stack.push_back(std::move(e));
 }
 
 void Lifter::import_from(const NormalizedInstruction& in, SymbolicStack& stack) {
     if (stack.empty() || stack.back().kind != EntryKind::Module)
         throw LiftError(in.offset, "IMPORT_FROM without its module");
-    auto state = stack.back().import;
+    auto state = stack.back().details().import;
     if (!state->fromlist || state->fromlist->kind == ObjectKind::None) {
         // `import a.b.c as d`: walk down the package; the module entry below is dropped next.
         auto chained = std::make_shared<ImportState>(*state);
         chained->attribute_chain.push_back(in.name);
         StackEntry e = StackEntry::marker(EntryKind::Module);
-        e.import = chained;
+        e.mutable_details().import = chained;
         stack.push_back(std::move(e));
         return;
     }
     StackEntry e = StackEntry::marker(EntryKind::ImportedName);
-    e.import = state;
+    e.mutable_details().import = state;
     e.expr = make_name(in.name);
     stack.push_back(std::move(e));
 }

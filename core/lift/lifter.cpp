@@ -130,7 +130,7 @@ ExprPtr cell_of(const std::string& variable) {
     return expr(Subscript{expr(Attribute{lambda, "__closure__"}), make_constant(zero)});
 }
 
-bool is_append_marker(const StmtPtr& s, std::vector<ExprPtr>* values) {
+bool is_append_marker(const StmtPtr& s, ExprList* values) {
     auto* e = s ? std::get_if<ExprStmt>(&s->node) : nullptr;
     auto* c = e && e->value ? std::get_if<Call>(&e->value->node) : nullptr;
     auto* n = c && c->func ? std::get_if<Name>(&c->func->node) : nullptr;
@@ -162,8 +162,7 @@ SymbolicStack Lifter::pop_entries(SymbolicStack& stack, std::size_t count, std::
 
 ExprPtr Lifter::pop_expression(SymbolicStack& stack, std::uint32_t offset) const {
     if (stack.empty()) throw LiftError(offset, "stack underflow");
-    // Read in place, then dropped (also when it is no value, as pop would have): moving the
-    // entry out first cost more than reading it (an entry is some 250 bytes).
+    // Read in place, then dropped (also when it is no value, as pop would have): no move.
     struct DropTop {
         SymbolicStack& entries;
         ~DropTop() { entries.pop_back(); }
@@ -173,35 +172,38 @@ ExprPtr Lifter::pop_expression(SymbolicStack& stack, std::uint32_t offset) const
 
 ExprPtr Lifter::as_expression(const StackEntry& entry, std::uint32_t offset) const {
     ExprPtr value;
+    const EntryDetails& details = entry.details();
     switch (entry.kind) {
     case EntryKind::Value: value = entry.expr; break;
     case EntryKind::Iterator: value = entry.expr; break;
     case EntryKind::Function:
-        if (entry.function->is_lambda && entry.function->def.decorator_list.empty()) {
-            value = expr(Lambda{entry.function->def.args, entry.function->lambda_body});
+        if (details.function->is_lambda && details.function->def.decorator_list.empty()) {
+            value = expr(Lambda{details.function->def.args, details.function->lambda_body});
             break;
         }
         throw LiftError(offset, "a def used as a value");
     case EntryKind::Accumulator: throw LiftError(offset, "an unfinished comprehension used as a value");
-    case EntryKind::UnpackSlot:
-        if (entry.unpack && !entry.unpack->spilled.empty()) {  // generated mode (lift_spill.cpp)
-            value = entry.unpack->spilled.at(std::size_t(entry.unpack_index));
+    case EntryKind::UnpackSlot: {
+        const std::shared_ptr<PendingUnpack>& unpack = details.unpack;
+        if (unpack && !unpack->spilled.empty()) {  // generated mode (lift_spill.cpp)
+            value = unpack->spilled.at(std::size_t(details.unpack_index));
             break;
         }
         // 3.11+ `*Ts` as an annotation or subscript: UNPACK_SEQUENCE 1 of the value, used as it is.
-        if (entry.unpack && entry.unpack->targets.size() == 1 && entry.unpack->filled == 0 &&
-            entry.unpack->star_index < 0 && entry.unpack->source && entry.unpack->source->kind == EntryKind::Value) {
-            value = expr(Starred{entry.unpack->source->expr});
+        if (unpack && unpack->targets.size() == 1 && unpack->filled == 0 && unpack->star_index < 0 && unpack->source &&
+            unpack->source->kind == EntryKind::Value) {
+            value = expr(Starred{unpack->source->expr});
             break;
         }
         throw LiftError(offset, "an unpacked item used as a value");
+    }
     default: throw LiftError(offset, "a stack entry that is not a value used as one");
     }
     if (!value) throw LiftError(offset, "an empty stack entry used as a value");
-    if (!entry.stored_targets.empty()) {
+    if (!details.stored_targets.empty()) {
         // `(a := v)`: the copy left on the stack after a store.
-        ExprPtr result = entry.stored_value;
-        for (const ExprPtr& target : entry.stored_targets) result = expr(NamedExpr{target, result});
+        ExprPtr result = details.stored_value;
+        for (const ExprPtr& target : details.stored_targets) result = expr(NamedExpr{target, result});
         return result;
     }
     return value;
@@ -330,7 +332,7 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
         return;
     case Op::LoadFastAndClear: {
         StackEntry e = StackEntry::marker(EntryKind::SavedLocal);
-        e.saved_name = in.name;
+        e.mutable_details().saved_name = in.name;
         stack.push_back(std::move(e));
         return;
     }
@@ -435,9 +437,9 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
         ExprPtr right = pop_expression(stack, at);
         ExprPtr left = pop_expression(stack, at);
         StackEntry e = StackEntry::value(expr(BinOp{left, BinaryOperator(in.arg), right}));
-        e.inplace_op = BinaryOperator(in.arg);
-        e.inplace_left = left;
-        e.inplace_right = right;
+        e.mutable_details().inplace_op = BinaryOperator(in.arg);
+        e.mutable_details().inplace_left = left;
+        e.mutable_details().inplace_right = right;
         stack.push_back(std::move(e));
         return;
     }
@@ -492,7 +494,7 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
     case Op::SetFunctionAttribute: set_function_attribute(in, stack); return;
     case Op::LoadBuildClass: {
         StackEntry e = StackEntry::marker(EntryKind::Opaque);
-        e.saved_name = "__build_class__";
+        e.mutable_details().saved_name = "__build_class__";
         stack.push_back(std::move(e));
         return;
     }
@@ -501,9 +503,8 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
     case Op::ImportStar: {
         StackEntry module = pop(stack, at);
         if (module.kind != EntryKind::Module) throw LiftError(at, "import * of something not imported");
-        out.push_back(stmt(ImportFrom{module.import->module, {Alias{"*", std::nullopt}}, module.import->level,
-                                      module.import->is_lazy},
-                           line()));
+        const ImportState& import = *module.details().import;
+        out.push_back(stmt(ImportFrom{import.module, {Alias{"*", std::nullopt}}, import.level, import.is_lazy}, line()));
         return;
     }
     case Op::SetupAnnotations: return;  // follows from the annotations the body stores
@@ -512,10 +513,10 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
         if (in.arg < 1 || std::size_t(in.arg) > stack.size()) throw LiftError(at, "copy below the stack");
         StackEntry& original = stack[stack.size() - std::size_t(in.arg)];
         // A lambda copied is one value in two places (`a < (lambda: b) < c` compares it twice).
-        if (original.kind == EntryKind::Function && original.function->is_lambda &&
-            original.function->def.decorator_list.empty())
+        if (original.kind == EntryKind::Function && original.details().function->is_lambda &&
+            original.details().function->def.decorator_list.empty())
             original = StackEntry::value(as_expression(original, at));
-        if (!original.copy_group) original.copy_group = std::make_shared<int>(0);
+        if (!original.details().copy_group) original.mutable_details().copy_group = std::make_shared<int>(0);
         StackEntry copy = original;
         stack.push_back(std::move(copy));
         return;
@@ -539,8 +540,8 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
         unpack->source = std::make_shared<StackEntry>(std::move(source));
         for (int i = count - 1; i >= 0; --i) {
             StackEntry slot = StackEntry::marker(EntryKind::UnpackSlot);
-            slot.unpack = unpack;
-            slot.unpack_index = i;
+            slot.mutable_details().unpack = unpack;
+            slot.mutable_details().unpack_index = i;
             stack.push_back(std::move(slot));
         }
         if (count == 0) finish_unpack(unpack, stack, out, at);  // `() = x` (or `[] = x`): nothing to fill
@@ -586,7 +587,7 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
     case Op::GetYieldFromIter: {
         StackEntry e = StackEntry::marker(EntryKind::Iterator);
         e.expr = pop_expression(stack, at);
-        e.saved_name = "yield from";
+        e.mutable_details().saved_name = "yield from";
         stack.push_back(std::move(e));
         push_iterator_index(stack, in.slots);
         return;
@@ -594,7 +595,7 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
     case Op::GetAwaitable: {
         StackEntry e = StackEntry::marker(EntryKind::Iterator);
         e.expr = pop_expression(stack, at);
-        e.saved_name = "await";
+        e.mutable_details().saved_name = "await";
         stack.push_back(std::move(e));
         return;
     }
@@ -604,11 +605,11 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
         StackEntry receiver = pop(stack, at);
         if (receiver.kind != EntryKind::Iterator) throw LiftError(at, "yield from without its iterator");
         const ExprNode& awaited = receiver.expr->node;
-        if (receiver.saved_name == "await" && (std::holds_alternative<ListComp>(awaited) ||
+        if (receiver.details().saved_name == "await" && (std::holds_alternative<ListComp>(awaited) ||
                                                std::holds_alternative<SetComp>(awaited) ||
                                                std::holds_alternative<DictComp>(awaited)))
             push(receiver.expr);  // ≤3.11: an async comprehension's function is a coroutine the display awaits
-        else if (receiver.saved_name == "await") push(expr(Await{receiver.expr}));
+        else if (receiver.details().saved_name == "await") push(expr(Await{receiver.expr}));
         else push(expr(ast::YieldFrom{receiver.expr}));
         return;
     }
@@ -636,7 +637,7 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
 void Lifter::push_iterator_index(SymbolicStack& stack, int slots) const {
     for (int extra = 1; extra < slots; ++extra) {
         StackEntry index = StackEntry::marker(EntryKind::Opaque);
-        index.saved_name = "iterator index";
+        index.mutable_details().saved_name = "iterator index";
         stack.push_back(std::move(index));
     }
 }
@@ -645,26 +646,25 @@ void Lifter::pop_top(SymbolicStack& stack, Body& out, std::uint32_t at) {
     StackEntry e = pop(stack, at);
     switch (e.kind) {
     case EntryKind::Module:
-        if (!e.import->names.empty()) {
-            out.push_back(stmt(ImportFrom{e.import->module, e.import->names, e.import->level, e.import->is_lazy}));
-        }
+        if (const ImportState& import = *e.details().import; !import.names.empty())
+            out.push_back(stmt(ImportFrom{import.module, import.names, import.level, import.is_lazy}));
         return;
     case EntryKind::Iterator:
     case EntryKind::Null:
     case EntryKind::SavedLocal:
     case EntryKind::Opaque: return;
     case EntryKind::UnpackSlot:
-        if (!generated_ && e.unpack && e.unpack->spilled.empty()) {
-            dropped_items_.push_back(DroppedItem{e.unpack, e.unpack_index, at});  // (its target: assign())
+        if (const EntryDetails& slot = e.details(); !generated_ && slot.unpack && slot.unpack->spilled.empty()) {
+            dropped_items_.push_back(DroppedItem{slot.unpack, slot.unpack_index, at});  // (its target: assign())
             return;
         }
         break;
     case EntryKind::Value:
-        if (generated_ && e.stored_targets.empty() && is_spilled_or_literal(e.expr)) return;  // reads nothing
-        if (e.copy_group && e.stored_targets.empty()) {
+        if (generated_ && e.details().stored_targets.empty() && is_spilled_or_literal(e.expr)) return;  // reads nothing
+        if (e.details().copy_group && e.details().stored_targets.empty()) {
             // One copy of a value dropped while the other is still on the stack: nothing happens.
             for (const StackEntry& other : stack)
-                if (other.copy_group == e.copy_group) return;
+                if (other.same_copy_group(e)) return;
         }
         break;
     default: break;

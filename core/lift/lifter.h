@@ -123,7 +123,7 @@ private:
     // temporaries now, `t0, __tmp1, ... = source`, its stored targets kept.
     std::vector<std::shared_ptr<PendingUnpack>> unpacks_used_as_values(const NormalizedInstruction& in,
                                                                        const SymbolicStack& stack) const;
-    void name_unpack_items(const PendingUnpack& u, std::vector<ast::ExprPtr>& targets, std::vector<ast::ExprPtr>& values);
+    void name_unpack_items(const PendingUnpack& u, ast::ExprList& targets, ast::ExprList& values);
     void spill_unpack(const std::shared_ptr<PendingUnpack>& unpack, SymbolicStack& stack, ast::Body& out,
                       std::uint32_t offset);
     // Generated mode, at a block's end: an unpacking with items still on the stack (Dynamo tests
@@ -145,7 +145,7 @@ private:
                             const ast::Body& produced, ast::Body& out);
     std::string copied_temporary_;  // the temporary a Copy just made (a store may take it over)
     // Generated mode's appends and extends of a collection that is already a variable.
-    bool extend_variable(const NormalizedInstruction& in, const std::vector<ast::ExprPtr>& operands,
+    bool extend_variable(const NormalizedInstruction& in, const ast::ExprList& operands,
                          const StackEntry& target, ast::Body& out);
     bool generated_ = false;
     std::unordered_map<const Object*, ast::ExprPtr> folded_;
@@ -181,7 +181,7 @@ private:
     ObjectPtr keyword_names_from_stack(const NormalizedInstruction& in, SymbolicStack& stack) const;
     void call_ex(const NormalizedInstruction& in, SymbolicStack& stack);
     // class C(...): pushes the class __build_class__ makes of its body function, name and bases.
-    void push_class(const FunctionBuild& body_function, const ast::ExprPtr& name, const std::vector<ast::ExprPtr>& bases,
+    void push_class(const FunctionBuild& body_function, const ast::ExprPtr& name, const ast::ExprList& bases,
                     std::vector<ast::Keyword> keywords, SymbolicStack& stack, std::uint32_t at);
     void make_function(const NormalizedInstruction& in, SymbolicStack& stack);
     void set_function_attribute(const NormalizedInstruction& in, SymbolicStack& stack);
@@ -207,7 +207,7 @@ private:
     static bool is_generic_wrapper(const CodeObject& code);
     void call_intrinsic(const NormalizedInstruction& in, SymbolicStack& stack);
     // The call of a `<generic parameters of X>` function: pushes the def, class or alias it makes.
-    bool call_generic_wrapper(const StackEntry& callable, const std::vector<StackEntry>& args,
+    bool call_generic_wrapper(const StackEntry& callable, const SymbolicStack& args,
                               SymbolicStack& stack, std::uint32_t at);
     std::vector<ast::TypeParam> type_params_of(const ast::ExprPtr& tuple, std::uint32_t at) const;
     // Special stores: a type parameter bound to its name, an alias, the wrapper's hidden
@@ -227,7 +227,7 @@ private:
         kept_keys_.push_back(e);
         return e.get();
     }
-    std::vector<ast::ExprPtr> kept_keys_;
+    ast::ExprList kept_keys_;
 
     // `a, b, c = x, y, z` compiles to the values, then stores in an order of the compiler's
     // choosing (swaps, or 3.12+ reversed stores): a store while values evaluated before it
@@ -276,7 +276,7 @@ bool negates_by_jumps(const ast::ExprPtr& e, bool keep_not_of_compare = false);
 // keep_not_of_compare: as negate_condition.
 ast::ExprPtr comprehension_from_loop(const ast::StmtPtr& loop, char kind, bool keep_not_of_compare,
                                      const DeadCodeTraces* dead = nullptr);
-bool is_append_marker(const ast::StmtPtr& s, std::vector<ast::ExprPtr>* values = nullptr);
+bool is_append_marker(const ast::StmtPtr& s, ast::ExprList* values = nullptr);
 // The code object of a comprehension or generator expression (<listcomp>, ..., <genexpr>).
 bool is_comprehension_code(const CodeObject& code);
 // The constants, names, locals (not arguments) and free variables of `code` that none of its

@@ -7,11 +7,14 @@
 #include <algorithm>
 #include <cstdint>
 #include <memory>
+#include <new>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ast/ast.h"
+#include "support/node_pool.h"
 
 namespace glassbox {
 
@@ -35,12 +38,12 @@ struct StackEntry;
 // Targets stored one by one after an UnpackSequence/UnpackEx.
 struct PendingUnpack {
     std::shared_ptr<StackEntry> source;  // what is unpacked (a value, a loop item, another unpacking's slot)
-    std::vector<ast::ExprPtr> targets;  // one per item; a Starred where UnpackEx puts the rest
+    ast::ExprList targets;  // one per item; a Starred where UnpackEx puts the rest
     int filled = 0;
     int star_index = -1;
     // Generated mode, once an item is used as a value: the unpacking was assigned to these
     // (one per item; lift_spill.cpp), and each slot stands for its own.
-    std::vector<ast::ExprPtr> spilled;
+    ast::ExprList spilled;
 };
 
 // What dead code leaves in a comprehension's tables once the compiler dropped its
@@ -92,15 +95,15 @@ inline std::uint64_t next_entry_serial() {
     return ++counter;
 }
 
-struct StackEntry {
-    EntryKind kind = EntryKind::Value;
-    std::uint64_t serial = next_entry_serial();
-    ast::ExprPtr expr;                              // Value, Iterator (the iterable), ImportedName (its name)
-
+// What few entries carry besides their expression: a pending chained assignment, an
+// augmented assignment's operands, an unpacking's slot, a def, a class, an import, a
+// comprehension, a marker's name. Kept apart from StackEntry so that the many plain values
+// (pushed, popped, copied for a trial) move and die as a few words.
+struct EntryDetails {
     // Copies of one value (Copy 1 / DUP_TOP) share this; see lifter.cpp's store().
     std::shared_ptr<int> copy_group;
     // A value stored while a copy stayed on the stack: `a = b = v` or `(a := v)`.
-    std::vector<ast::ExprPtr> stored_targets;
+    ast::ExprList stored_targets;
     ast::ExprPtr stored_value;
 
     std::optional<ast::BinaryOperator> inplace_op;  // InplaceOp's result: left/right kept for AugAssign
@@ -112,7 +115,46 @@ struct StackEntry {
     std::shared_ptr<ClassBuild> klass;
     std::shared_ptr<ImportState> import;
     std::shared_ptr<AccumulatorState> accumulator;
-    std::string saved_name;                          // SavedLocal
+    std::string saved_name;                          // SavedLocal, and the names of Opaque markers
+
+    // The details of an entry that has none.
+    static const EntryDetails& none() {
+        static const EntryDetails empty;
+        return empty;
+    }
+};
+
+struct StackEntry {
+    EntryKind kind = EntryKind::Value;
+    std::uint64_t serial = next_entry_serial();
+    ast::ExprPtr expr;                              // Value, Iterator (the iterable), ImportedName (its name)
+
+    StackEntry() = default;
+    StackEntry(StackEntry&&) noexcept = default;
+    StackEntry& operator=(StackEntry&&) noexcept = default;
+    // A copy has details of its own (what they point to stays shared, as before).
+    StackEntry(const StackEntry& other) : kind(other.kind), serial(other.serial), expr(other.expr) {
+        if (other.details_) details_ = make_details(*other.details_);
+    }
+    StackEntry& operator=(const StackEntry& other) {
+        if (this != &other) *this = StackEntry(other);
+        return *this;
+    }
+
+    // The details, to read (EntryDetails::none() where the entry has none).
+    const EntryDetails& details() const { return details_ ? *details_ : EntryDetails::none(); }
+    // The details, to change (made on first use).
+    EntryDetails& mutable_details() {
+        if (!details_) details_ = make_details(EntryDetails{});
+        return *details_;
+    }
+
+    // An Opaque marker of this name (an exception state, a with's exit, `__build_class__`, ...).
+    bool is_marker(std::string_view name) const { return kind == EntryKind::Opaque && details().saved_name == name; }
+    // Both are copies of one value (Copy 1 / DUP_TOP).
+    bool same_copy_group(const StackEntry& other) const {
+        return details().copy_group && details().copy_group == other.details().copy_group;
+    }
 
     static StackEntry value(ast::ExprPtr e) {
         StackEntry s;
@@ -124,16 +166,30 @@ struct StackEntry {
         s.kind = k;
         return s;
     }
+
+private:
+    struct DetailsDelete {
+        void operator()(EntryDetails* d) const noexcept {
+            d->~EntryDetails();
+            support::node_pool::deallocate(d, sizeof(EntryDetails));
+        }
+    };
+    using DetailsPtr = std::unique_ptr<EntryDetails, DetailsDelete>;
+    static DetailsPtr make_details(EntryDetails from) {
+        void* block = support::node_pool::allocate(sizeof(EntryDetails));
+        return DetailsPtr(new (block) EntryDetails(std::move(from)));
+    }
+    DetailsPtr details_;
 };
 
-using SymbolicStack = std::vector<StackEntry>;
+// (its buffer from the node pool: stacks are made, copied for trials and dropped all the time)
+using SymbolicStack = std::vector<StackEntry, support::NodeAllocator<StackEntry>>;
 
-// A new entry on top of `stack`, made in place: an entry is some 250 bytes, so a temporary
-// moved in costs a move and a destruction. Stacks start empty (or as exact copies) and grow
-// one entry at a time: the first growth makes room for 4, not 1 then 2 (each a move of all).
-// (4 measured best: 8 entries, 2 KB, cost more in malloc than the moves they save.)
+// A new entry on top of `stack`, made in place (a temporary moved in costs a move and a
+// destruction). Stacks start empty (or as exact copies) and grow one entry at a time: the
+// first growth makes room for 8, not 1 then 2 then 4 (each a move of all).
 inline StackEntry& pushed_entry(SymbolicStack& stack) {
-    if (stack.size() == stack.capacity()) stack.reserve(std::max<std::size_t>(4, 2 * stack.size()));
+    if (stack.size() == stack.capacity()) stack.reserve(std::max<std::size_t>(8, 2 * stack.size()));
     return stack.emplace_back();
 }
 

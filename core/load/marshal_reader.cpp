@@ -65,6 +65,12 @@ bool never_numbered(std::uint8_t type) {
     }
 }
 
+// The bytes as a string, copied at once (a string made from the span's iterators copies them
+// one by one, and assign() from them through a temporary string).
+std::string bytes_text(std::span<const std::uint8_t> raw) {
+    return std::string(reinterpret_cast<const char*>(raw.data()), raw.size());
+}
+
 // From the node pool (support/node_pool.h), as the syntax tree's nodes: a code object's names and
 // constants are an Object each.
 std::shared_ptr<Object> make(ObjectKind kind) {
@@ -256,7 +262,7 @@ double MarshalReader::read_text_float() {
     std::size_t at = pos_;
     std::uint8_t length = read_byte();
     auto raw = read_bytes(length);
-    std::string text(raw.begin(), raw.end());
+    std::string text = bytes_text(raw);
     double value = 0;
     const char* begin = text.data();
     if (!text.empty() && (text[0] == '+')) ++begin;  // from_chars does not take a leading '+'
@@ -289,7 +295,7 @@ ObjectPtr MarshalReader::read_string(ObjectKind kind, std::size_t length, bool a
     std::size_t at = pos_;
     auto raw = read_bytes(length);
     auto object = make(kind);
-    object->text.assign(raw.begin(), raw.end());
+    object->text = bytes_text(raw);
     if (kind != ObjectKind::Str) return object;
     if (ascii) {
         for (std::size_t i = 0; i < raw.size(); ++i) {
@@ -355,7 +361,7 @@ std::string MarshalReader::read_code_bytes(const char* field) {
     if (pos_ < bytes_.size() && bytes_[pos_] == kBytes && depth_ < kMaxDepth) {
         ++pos_;
         auto raw = read_bytes(read_size(1, "bytes"));
-        return std::string(raw.begin(), raw.end());
+        return bytes_text(raw);
     }
     std::size_t at = pos_;
     ObjectPtr object = read_object();

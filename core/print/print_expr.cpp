@@ -16,7 +16,7 @@ const T* node_as(const ast::ExprPtr& node) {
     return node ? std::get_if<T>(&node->node) : nullptr;
 }
 
-std::string joined(const Context& context, const std::vector<ast::ExprPtr>& items, Precedence level) {
+std::string joined(const Context& context, const ast::ExprList& items, Precedence level) {
     std::string text;
     for (std::size_t i = 0; i < items.size(); ++i) {
         if (i) text += ", ";
@@ -288,7 +288,7 @@ std::string yield_or_star_expressions(const Context& context, const ast::ExprPtr
     return star_expressions(context, node);
 }
 
-std::string call_arguments(const Context& context, const std::vector<ast::ExprPtr>& args,
+std::string call_arguments(const Context& context, const ast::ExprList& args,
                            const std::vector<ast::Keyword>& keywords, bool is_call) {
     // A generator expression that is the only argument of a call borrows its parentheses
     // (not a class's: `class A(x for x in y)` is no syntax).

@@ -179,7 +179,7 @@ namespace {
 std::optional<std::string> percent_format(const Context& context, const ast::JoinedStr& node) {
     auto format = std::make_shared<Object>();
     format->kind = ObjectKind::Str;
-    std::vector<ast::ExprPtr> operands;
+    ast::ExprList operands;
     for (const ast::ExprPtr& value : node.values) {
         if (const auto* field = value ? std::get_if<ast::FormattedValue>(&value->node) : nullptr) {
             if (field->format_spec || (field->conversion != 's' && field->conversion != 'r' && field->conversion != 'a'))

@@ -72,7 +72,7 @@ struct StatementPrinter {
     }
     std::string expr(const ast::ExprPtr& node) const { return expression(context, node, Precedence::Test); }
 
-    void decorators(const std::vector<ast::ExprPtr>& list) const {
+    void decorators(const ast::ExprList& list) const {
         for (const ast::ExprPtr& decorator : list) {
             // Before PEP 614 (3.9) a decorator is a dotted name, optionally called.
             const auto* call = node_as<ast::Call>(decorator);

@@ -102,10 +102,21 @@ constexpr std::array<std::string_view, 4> kQuotes = {"'", "\"", "'''", "\"\"\""}
 
 std::string str_literal(std::string_view utf8, bool ascii_only) {
     char quote = quote_with_fewer_escapes(utf8);
-    std::string out(1, quote);
-    for_each_code_point(utf8, [&](std::uint32_t c, std::string_view encoded) {
-        append_str_char(out, c, encoded, std::uint8_t(quote), ascii_only, false);
-    });
+    std::string out;
+    out.reserve(utf8.size() + 2);
+    out += quote;
+    // (printable ASCII other than the quote and the backslash stands for itself: its runs, most
+    // of a string, are copied at once)
+    auto plain = [quote](char c) { return c >= 0x20 && c < 0x7F && c != quote && c != '\\'; };
+    for (std::size_t at = 0; at < utf8.size();) {
+        std::size_t run = at;
+        while (run < utf8.size() && plain(utf8[run])) ++run;
+        out.append(utf8.substr(at, run - at));
+        if (run == utf8.size()) break;
+        DecodedCodePoint point = decode_utf8_at(utf8, run);
+        append_str_char(out, point.value, utf8.substr(run, point.length), std::uint8_t(quote), ascii_only, false);
+        at = run + point.length;
+    }
     out += quote;
     return out;
 }

@@ -83,7 +83,7 @@ std::string star_expressions(const Context& context, const ast::ExprPtr& node);
 // Right of `=`, `+=` and as a statement, where `yield` also stands bare.
 std::string yield_or_star_expressions(const Context& context, const ast::ExprPtr& node);
 // The inside of a call's parentheses, or of a class's base list (is_call false).
-std::string call_arguments(const Context& context, const std::vector<ast::ExprPtr>& args,
+std::string call_arguments(const Context& context, const ast::ExprList& args,
                            const std::vector<ast::Keyword>& keywords, bool is_call);
 
 // ---- print_fstring.cpp ------------------------------------------------------------------------------

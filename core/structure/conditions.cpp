@@ -78,8 +78,7 @@ bool Structurer::try_value_condition(int b, Loop* loop, const SymbolicStack& sta
         // (a conditional expression's sides meet soon after it, with no loop between: a
         // test whose sides do not is the tested jump, no value to try walking)
         const bool short_circuit = op == Op::JumpIfFalseOrPop || op == Op::JumpIfTrueOrPop ||
-                                   (copy.size() >= 2 && copy.back().copy_group &&
-                                    copy[copy.size() - 2].copy_group == copy.back().copy_group);
+                                   (copy.size() >= 2 && copy.back().same_copy_group(copy[copy.size() - 2]));
         bool may_be_value = short_circuit;
         if (!short_circuit) {
             const int join = post_dominators(loop).follow(b);
@@ -493,7 +492,7 @@ bool Structurer::in_comprehension(const SymbolicStack& stack) const {
     // (3.12+ inline a list, set or dict comprehension: its display, then the iterator above it;
     // a display alone is one being built, `f(**{...})`)
     for (std::size_t i = 0; i < stack.size(); ++i)
-        if (stack[i].accumulator)
+        if (stack[i].details().accumulator)
             for (std::size_t j = i + 1; j < stack.size(); ++j)
                 if (stack[j].kind == EntryKind::Iterator) return true;
     return is_comprehension_code(lifter_.code());
@@ -606,8 +605,8 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
     // `a and b` / `a or b` as a value: the tested value stays on the stack when the jump is taken.
     bool keeps_value = end.op == Op::JumpIfFalseOrPop || end.op == Op::JumpIfTrueOrPop;
     int through = fallthrough(b);
-    const bool copy_form = !keeps_value && stack.size() >= 2 && stack.back().copy_group &&
-                           stack[stack.size() - 2].copy_group == stack.back().copy_group && through >= 0 &&
+    const bool copy_form = !keeps_value && stack.size() >= 2 &&
+                           stack.back().same_copy_group(stack[stack.size() - 2]) && through >= 0 &&
                            instructions_[block(through).begin].op == Op::PopTop &&
                            (end.op == Op::PopJumpIfFalse || end.op == Op::PopJumpIfTrue);
     if (copy_form && !value_operand_joins_.empty() && value_operand_joins_.back() == through) {
@@ -665,7 +664,7 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         // (A left operand that is itself such a value, `(a and b) and c`, was computed whole
         // before this test: its jumps go to this test, not past it. It stays nested.)
         const BoolOperator op = is_and ? BoolOperator::And : BoolOperator::Or;
-        std::vector<ExprPtr> values{left};
+        ExprList values{left};
         auto* right_op = std::get_if<BoolOp>(&right->node);
         if (right_op && right_op->op == op) values.insert(values.end(), right_op->values.begin(), right_op->values.end());
         else values.push_back(right);
@@ -673,7 +672,7 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         if (rerun < 0) return join;
         const bool rerun_is_and = last(rerun).op == Op::PopJumpIfFalse;
         if (rerun_is_and == is_and) throw LiftError(at, "a short-circuit operand lift could not rebuild");
-        stack.back().copy_group = std::make_shared<int>(0);
+        stack.back().mutable_details().copy_group = std::make_shared<int>(0);
         stack.push_back(stack.back());
         return emit_branch(rerun, stop, loop, stack, out, expression_mode);
     }
@@ -1065,7 +1064,7 @@ IntSet Structurer::region_through_handlers(int from, int stop, const Loop* loop,
 
 IntSet Structurer::region_with_handlers(int from, int stop, const Loop* loop, int outside) const {
     // (only the handlers of statements inside: those around `outside` lead out of the region)
-    const std::vector<int> around = handler_chain(outside);
+    const HandlerChain around = handler_chain(outside);
     return region_through_handlers(from, stop, loop, [&](int handler) {
         return std::find(around.begin(), around.end(), handler) == around.end();
     });
@@ -1118,7 +1117,7 @@ int Structurer::jump_over_else(int body_block, int else_block, int tested, int s
             // (The code after the statement runs under the handlers of its test, or fewer: an
             // inner clause's end that goes on under another handler goes on in the outer
             // clause holding it, `if c: try: ... except E: (try: ... except F: pass)`.)
-            const std::vector<int> around = handler_chain(tested);
+            const HandlerChain around = handler_chain(tested);
             if (const std::optional<int> h = block(jump_target(x)).handler; h) {
                 if (std::find(around.begin(), around.end(), *h) == around.end()) continue;
             }
@@ -1313,14 +1312,14 @@ ExprPtr Structurer::laid_out_value(const Condition& condition, const ExprPtr& wh
 ExprPtr Structurer::conditional_value(const ExprPtr& test, const ExprPtr& when_true, const ExprPtr& when_false) {
     auto operands = [](const ExprPtr& e, BoolOperator op) {
         auto* b = std::get_if<BoolOp>(&e->node);
-        return b && b->op == op ? b->values : std::vector<ExprPtr>{e};
+        return b && b->op == op ? b->values : ExprList{e};
     };
     // `(c and a) or f1 or f2`: c false goes to f1, c true runs a, which goes on to f1 when it
     // is false: read as `a or f1 or f2 if c else f1 or f2`, the same tail on both sides.
     // Likewise `(c or a) and t1 and t2` the other way round.
     auto shared_tail = [&](BoolOperator op, const ExprPtr& longer, const ExprPtr& tail,
                            const ExprPtr& first) -> ExprPtr {
-        const std::vector<ExprPtr> whole = operands(longer, op), ends = operands(tail, op);
+        const ExprList whole = operands(longer, op), ends = operands(tail, op);
         if (whole.size() <= ends.size()) return nullptr;
         const std::size_t head = whole.size() - ends.size();
         for (std::size_t i = 0; i < ends.size(); ++i)
@@ -1328,7 +1327,7 @@ ExprPtr Structurer::conditional_value(const ExprPtr& test, const ExprPtr& when_t
         ExprPtr left = first;
         const BoolOperator inner = op == BoolOperator::Or ? BoolOperator::And : BoolOperator::Or;
         for (std::size_t i = 0; i < head; ++i) left = bool_op(inner, left, whole[i]);
-        std::vector<ExprPtr> values{left};
+        ExprList values{left};
         values.insert(values.end(), ends.begin(), ends.end());
         return expr(BoolOp{op, values});
     };
@@ -1355,21 +1354,23 @@ void Structurer::mark_region(int from, int to) {
 // chain would read as two comparisons and the copy would run `b` again in each.
 static bool is_kept_copy(const StackEntry& kept, const ExprPtr& e) {
     if (kept.expr == e) return true;
-    if (kept.stored_targets.empty() || !e) return false;
+    const EntryDetails& stored = kept.details();
+    if (stored.stored_targets.empty() || !e) return false;
     ExprPtr inner = e;
-    for (std::size_t i = 0; i < kept.stored_targets.size(); ++i) {
+    for (std::size_t i = 0; i < stored.stored_targets.size(); ++i) {
         auto* named = std::get_if<NamedExpr>(&inner->node);
         if (!named) return false;
         inner = named->value;
     }
-    return inner == kept.stored_value;
+    return inner == stored.stored_value;
 }
 
 bool Structurer::is_chain_link(const ExprPtr& tested, const SymbolicStack& stack) const {
     auto* compare = tested ? std::get_if<Compare>(&tested->node) : nullptr;
     if (!compare || stack.empty()) return false;
     const StackEntry& below = stack.back();
-    return below.kind == EntryKind::Value && below.copy_group && is_kept_copy(below, compare->comparators.back());
+    return below.kind == EntryKind::Value && below.details().copy_group &&
+           is_kept_copy(below, compare->comparators.back());
 }
 
 // The comparison a block makes of the kept copy on top of `stack` with the next operand.

@@ -96,11 +96,11 @@ std::pair<std::size_t, std::size_t> Structurer::lift_before_dead_finally(int b, 
         SymbolicStack copy_stack = stack;
         for (int k = 0; k < lifter_.profile().exception_slots; ++k) {
             copy_stack.push_back(StackEntry::marker(EntryKind::Opaque));
-            copy_stack.back().saved_name = Lifter::kExceptionStateName;
+            copy_stack.back().mutable_details().saved_name = Lifter::kExceptionStateName;
         }
         for (int k = 0; k < lifter_.profile().exception_slots; ++k) {
             copy_stack.push_back(StackEntry::marker(EntryKind::Opaque));
-            copy_stack.back().saved_name = Lifter::kExceptionName;
+            copy_stack.back().mutable_details().saved_name = Lifter::kExceptionName;
         }
         struct CopyInProgress {
             Structurer& s;

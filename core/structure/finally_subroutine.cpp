@@ -75,9 +75,9 @@ int Structurer::emit_finally_subroutine(int b, int h, int stop, Loop* loop, Symb
     // A finally body that returns, breaks or continues runs over a None pushed before
     // SETUP_FINALLY, which POP_FINALLY's exits and the code after END_FINALLY pop.
     if (!stack.empty() && stack.back().kind == EntryKind::Value && is_none(stack.back().expr) &&
-        stack.back().stored_targets.empty()) {
+        stack.back().details().stored_targets.empty()) {
         StackEntry placeholder = StackEntry::marker(EntryKind::Opaque);
-        placeholder.saved_name = "__glassbox_finally_placeholder__";
+        placeholder.mutable_details().saved_name = "__glassbox_finally_placeholder__";
         stack.back() = placeholder;
     }
 
@@ -85,14 +85,14 @@ int Structurer::emit_finally_subroutine(int b, int h, int stop, Loop* loop, Symb
     Body finalbody;
     SymbolicStack final_stack = stack;
     StackEntry state = StackEntry::marker(EntryKind::Opaque);
-    state.saved_name = Lifter::kFinallyStateName;
+    state.mutable_details().saved_name = Lifter::kFinallyStateName;
     final_stack.push_back(state);
     walk(h, after, loop, final_stack, finalbody, false);
     // `if c: raise` (an assert) ending the body: END_FINALLY ran in the walk of the else
     // branch, on that branch's own stack.
     auto* ends_in_if = finalbody.empty() ? nullptr : std::get_if<If>(&finalbody.back()->node);
     if (ends_in_if && always_leaves(ends_in_if->body) && final_stack.size() == stack.size() + 1 &&
-        final_stack.back().kind == EntryKind::Opaque && final_stack.back().saved_name == Lifter::kFinallyStateName)
+        final_stack.back().is_marker(Lifter::kFinallyStateName))
         final_stack.pop_back();
     if (!always_leaves(finalbody) && final_stack.size() != stack.size())
         throw LiftError(block(h).offset, "a finally body that leaves values on the stack");

@@ -15,8 +15,8 @@ SymbolicStack FlatEmitter::stack_of(const Entry& entry) const {
         const Slot& slot = entry.slots[i];
         auto opaque = [&](const std::string& name) {
             StackEntry e = StackEntry::marker(EntryKind::Opaque);
-            e.saved_name = name;
-            e.unpack_index = slot.level;
+            e.mutable_details().saved_name = name;
+            e.mutable_details().unpack_index = slot.level;
             return e;
         };
         switch (slot.kind) {
@@ -27,14 +27,14 @@ SymbolicStack FlatEmitter::stack_of(const Entry& entry) const {
         case SlotKind::IterIndex: stack.push_back(opaque(kIteratorIndex)); break;
         case SlotKind::WithExit: {
             StackEntry e = opaque(with_exit_marker(slot.with));
-            e.unpack_index = slot.with;
+            e.mutable_details().unpack_index = slot.with;
             stack.push_back(std::move(e));
             break;
         }
         case SlotKind::Exception: push_value(stack, make_name(exception_name(slot.level))); break;
         case SlotKind::Saved: {
             StackEntry e = StackEntry::marker(EntryKind::SavedLocal);
-            e.saved_name = slot.variable;
+            e.mutable_details().saved_name = slot.variable;
             e.expr = make_name(slot.saved);
             stack.push_back(std::move(e));
             break;
@@ -58,28 +58,30 @@ bool FlatEmitter::is_name(const ExprPtr& e, const std::string& id) {
 std::vector<Slot> FlatEmitter::store_slots(SymbolicStack& stack, int level, Body& out, std::uint32_t at) {
     lifter_.flush_pending_stores(out);
     std::vector<Slot> slots;
-    std::vector<ExprPtr> targets, values;
+    ExprList targets, values;
     for (std::size_t i = 0; i < stack.size(); ++i) {
         StackEntry& e = stack[i];
         Slot slot;
         switch (e.kind) {
         case EntryKind::Null: slot.kind = SlotKind::Null; break;
-        case EntryKind::Opaque:
-            if (e.saved_name == kExcStateMarker) slot = make_slot(SlotKind::ExcState, e.unpack_index);
-            else if (e.saved_name == kLastiMarker) slot.kind = SlotKind::Lasti;
-            else if (e.saved_name == kIteratorIndex) slot.kind = SlotKind::IterIndex;
-            else if (e.saved_name.rfind(std::string(Lifter::kWithExitPrefix) + "flat", 0) == 0)
-                slot = make_slot(SlotKind::WithExit, 0, e.unpack_index);
+        case EntryKind::Opaque: {
+            const EntryDetails& marker = e.details();
+            if (marker.saved_name == kExcStateMarker) slot = make_slot(SlotKind::ExcState, marker.unpack_index);
+            else if (marker.saved_name == kLastiMarker) slot.kind = SlotKind::Lasti;
+            else if (marker.saved_name == kIteratorIndex) slot.kind = SlotKind::IterIndex;
+            else if (marker.saved_name.rfind(std::string(Lifter::kWithExitPrefix) + "flat", 0) == 0)
+                slot = make_slot(SlotKind::WithExit, 0, marker.unpack_index);
             else refuse(at, "a stack entry lift keeps to itself crosses blocks");
             break;
+        }
         case EntryKind::SavedLocal:
             if (!e.expr) refuse(at, "a saved variable crosses blocks");
             slot = make_slot(SlotKind::Saved);
-            slot.variable = e.saved_name;
+            slot.variable = e.details().saved_name;
             slot.saved = std::get<Name>(e.expr->node).id;
             break;
         case EntryKind::Iterator: {
-            if (!e.saved_name.empty()) refuse(at, "an awaitable or yield-from iterator crosses blocks");
+            if (!e.details().saved_name.empty()) refuse(at, "an awaitable or yield-from iterator crosses blocks");
             targets.push_back(make_name(slot_name(i)));
             values.push_back(expr(Call{make_name("iter"), {e.expr}, {}}));
             break;
@@ -88,7 +90,7 @@ std::vector<Slot> FlatEmitter::store_slots(SymbolicStack& stack, int level, Body
             ExprPtr value = lifter_.as_expression(e, at);
             // A slice is no value Python can name (only a subscript holds `a:b`).
             if (std::holds_alternative<Slice>(value->node)) refuse(at, "a slice crosses blocks");
-            const bool plain = e.stored_targets.empty();
+            const bool plain = e.details().stored_targets.empty();
             if (plain && is_name(value, slot_name(i))) break;
             bool caught = false;
             for (int k = 1; k <= level; ++k)
@@ -203,8 +205,8 @@ void FlatEmitter::lift_piece(int p) {
             StackEntry exception = stack.back();
             stack.pop_back();
             StackEntry saved = StackEntry::marker(EntryKind::Opaque);
-            saved.saved_name = kExcStateMarker;
-            saved.unpack_index = level;
+            saved.mutable_details().saved_name = kExcStateMarker;
+            saved.mutable_details().unpack_index = level;
             stack.push_back(std::move(saved));
             stack.push_back(std::move(exception));
             Entry next{level, store_slots(stack, level, out, at)};
@@ -234,9 +236,9 @@ void FlatEmitter::lift_piece(int p) {
             break;
         }
         case Op::PopExcept: {
-            if (stack.empty() || stack.back().kind != EntryKind::Opaque || stack.back().saved_name != kExcStateMarker)
+            if (stack.empty() || !stack.back().is_marker(kExcStateMarker))
                 refuse(at, "POP_EXCEPT without the exception state it restores");
-            const int opened = stack.back().unpack_index;
+            const int opened = stack.back().details().unpack_index;
             stack.pop_back();
             if (in_flight && opened == level - 1) {
                 leaving = true;  // (the cleanup of an except clause: its RERAISE leaves both levels)
@@ -365,7 +367,7 @@ void FlatEmitter::end_with_jump(int p, const NormalizedInstruction& in, Symbolic
             // (the stores may rebind what the test reads: it is evaluated in their assignment)
             const std::string temporary = fresh_temporary();
             auto* assign = std::get_if<Assign>(&out.back()->node);
-            std::vector<ExprPtr> targets, values;
+            ExprList targets, values;
             if (auto* t = std::get_if<Tuple>(&assign->targets[0]->node)) {
                 targets = t->elts;
                 values = std::get<Tuple>(assign->value->node).elts;
@@ -464,7 +466,7 @@ void FlatEmitter::save_local(const NormalizedInstruction& in, SymbolicStack& sta
                                           {stmt(Assign{{make_name(saved)}, expr(Tuple{{}})})}});
     out.push_back(stmt(std::move(keep), in.line.value_or(0)));
     StackEntry e = StackEntry::marker(EntryKind::SavedLocal);
-    e.saved_name = in.name;
+    e.mutable_details().saved_name = in.name;
     e.expr = make_name(saved);
     stack.push_back(std::move(e));
 }
@@ -472,7 +474,7 @@ void FlatEmitter::save_local(const NormalizedInstruction& in, SymbolicStack& sta
 // ... and the STORE_FAST that restores it: bound again, or unbound again.
 void FlatEmitter::restore_local(const NormalizedInstruction& in, SymbolicStack& stack, Body& out) {
     const StackEntry saved = stack.back();
-    if (saved.saved_name != in.name) refuse(in.offset, "a saved variable restored under another name");
+    if (saved.details().saved_name != in.name) refuse(in.offset, "a saved variable restored under another name");
     stack.pop_back();
     lifter_.flush_pending_stores(out);
     lifter_.spill_all(stack, out);

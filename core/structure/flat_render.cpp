@@ -56,7 +56,7 @@ ExprPtr state_in(std::vector<int> ids, bool negated = false) {
     std::sort(ids.begin(), ids.end());
     if (ids.size() == 1)
         return expr(Compare{state(), {negated ? CompareOperator::NotEq : CompareOperator::Eq}, {int_constant(ids[0])}});
-    std::vector<ExprPtr> items;
+    ExprList items;
     for (int id : ids) items.push_back(int_constant(id));
     return expr(Compare{state(), {negated ? CompareOperator::NotIn : CompareOperator::In}, {expr(Tuple{items})}});
 }

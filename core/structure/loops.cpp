@@ -349,7 +349,8 @@ bool Structurer::try_clause_condition_tail(int b, const SymbolicStack& stack, Ex
     SymbolicStack copy = stack;
     for (int k = 0; k < 2 * lifter_.profile().exception_slots; ++k) {
         StackEntry e = StackEntry::marker(EntryKind::Opaque);
-        e.saved_name = k < lifter_.profile().exception_slots ? Lifter::kExceptionStateName : Lifter::kExceptionName;
+        e.mutable_details().saved_name =
+            k < lifter_.profile().exception_slots ? Lifter::kExceptionStateName : Lifter::kExceptionName;
         copy.push_back(e);
     }
     Body out;
@@ -624,7 +625,7 @@ int Structurer::except_break_past_else(int h, int last_latch, int exhausted) con
     // The except clauses: what the body's handlers reach without an exception, outside the loop.
     // (Not those of a statement around the loop, which protect its header too: a with's
     // suppressing path jumps past its own exit, not past the loop's else.)
-    const std::vector<int> around = handler_chain(h);
+    const HandlerChain around = handler_chain(h);
     std::set<int> seen, targets;
     std::vector<int> work;
     for (int x = h; x <= last_latch; ++x)
@@ -873,8 +874,31 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
     emitted_[std::size_t(h)] = true;
     walk_loop_body_from_header(h, &loop, body_stack, body);
     clean_loop_body(body, lifter_.profile().tests_not_of_compare);
-    out.push_back(stmt(While{infinite_loop_test(h), body, {}}));
+    ExprPtr test = infinite_loop_test(h);
+    if (ExprPtr held = always_held_test(test, body)) {
+        test = held;
+        body.erase(body.begin());
+        if (body.empty()) body.push_back(stmt(Pass{}));
+    }
+    out.push_back(stmt(While{test, body, {}}));
     return loop.exit >= 0 ? loop.exit : -1;
+}
+
+ExprPtr Structurer::always_held_test(const ExprPtr& test, const Body& body) const {
+    // 3.14+ compile `while x or True:` as `while True:` whose body first tests x and goes on
+    // either way, `if not x: pass`, but keep no True in co_consts (a `while True:` puts its
+    // True first there, and the first constant stays). Without that True the loop was the or.
+    if (!tests_while_only_on_top() || body.empty()) return nullptr;
+    const auto* constant = std::get_if<Constant>(&test->node);
+    if (!constant || !constant->value || constant->value->kind != ObjectKind::True) return nullptr;
+    const std::vector<ObjectPtr>& consts = lifter_.code().consts;
+    if (std::any_of(consts.begin(), consts.end(), [](const ObjectPtr& c) { return c && c->kind == ObjectKind::True; }))
+        return nullptr;
+    const auto* first = std::get_if<If>(&body.front()->node);
+    if (!first || !first->orelse.empty() ||
+        std::any_of(first->body.begin(), first->body.end(), [](const StmtPtr& s) { return !std::holds_alternative<Pass>(s->node); }))
+        return nullptr;
+    return bool_op(BoolOperator::Or, negate(first->test), test);
 }
 
 int Structurer::past_break_jump(int exit, int h) const {
@@ -1005,21 +1029,21 @@ namespace glassbox::structure_detail {
 void Structurer::emit_loop_statement(const StmtPtr& statement, SymbolicStack& stack, Body& out, std::uint32_t at) {
     // 3.12+ inlines comprehensions: a loop appending to the display below it is one.
     const Body& body = std::get<For>(statement->node).body;
-    if (!stack.empty() && stack.back().accumulator && contains_append(body)) {
-        ExprPtr comprehension = comprehension_from_loop(statement, stack.back().accumulator->kind,
+    if (!stack.empty() && stack.back().details().accumulator && contains_append(body)) {
+        ExprPtr comprehension = comprehension_from_loop(statement, stack.back().details().accumulator->kind,
                                                            lifter_.profile().tests_not_of_compare);
         if (!comprehension) throw LiftError(at, "a comprehension lift could not rebuild");
         stack.back().expr = comprehension;
-        stack.back().accumulator.reset();
+        stack.back().mutable_details().accumulator.reset();
         return;
     }
     // A filter that folds to false drops the append with the rest as dead code.
-    if (!stack.empty() && stack.back().accumulator) {
+    if (!stack.empty() && stack.back().details().accumulator) {
         const DeadCodeTraces dead = dead_comprehension_code(stack);
-        if (ExprPtr comprehension = comprehension_from_loop(statement, stack.back().accumulator->kind,
+        if (ExprPtr comprehension = comprehension_from_loop(statement, stack.back().details().accumulator->kind,
                                                            lifter_.profile().tests_not_of_compare, &dead)) {
             stack.back().expr = comprehension;
-            stack.back().accumulator.reset();
+            stack.back().mutable_details().accumulator.reset();
             return;
         }
     }
@@ -1035,7 +1059,7 @@ DeadCodeTraces Structurer::dead_comprehension_code(const SymbolicStack& stack) c
     // variables leave no trace. ≤3.11: the code is the comprehension's own.
     std::set<std::string> saved;
     for (std::size_t i = stack.size() - 1; i-- > 0 && stack[i].kind == EntryKind::SavedLocal;)
-        saved.insert(stack[i].saved_name);
+        saved.insert(stack[i].details().saved_name);
     if (saved.empty()) return traces;
     // (a class body's comprehension saves its `.0` and the names it reads too: only names no
     // instruction reads can be dead loop targets)

@@ -27,7 +27,7 @@ struct PartNode {
     std::vector<PartNode*> children;
     std::map<std::int64_t, PartNode*> subscripted;
     bool has_keys = false;           // mapping: MATCH_KEYS ran
-    std::vector<ast::ExprPtr> keys;
+    ast::ExprList keys;
     std::optional<std::string> rest;
     ast::ExprPtr cls;                // class pattern
     int positional = 0;

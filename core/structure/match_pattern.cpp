@@ -38,7 +38,7 @@ struct Item {
     PartNode* node = nullptr;         // Node; Length/Position/Tuple/Rest: the node they belong to
     std::vector<PartNode*> merged;    // Merged: one node per or-alternative, bound together
     ExprPtr expr;                     // Expr
-    std::vector<ExprPtr> keys;        // Keys
+    ExprList keys;        // Keys
     std::int64_t number = 0;          // Position: the (negative) index
     std::shared_ptr<PatternTest> test;
 
@@ -87,7 +87,7 @@ struct Run {
     bool started = false;
 };
 
-enum class Stop { Level, AlternativeEnd };
+enum class Stop { Level, AlternativeEnd, Failed };  // Failed: PatternReader::failure_ says why
 
 // One case's pattern code being read.
 struct CaseAttempt {
@@ -140,13 +140,28 @@ class PatternReader {
 public:
     PatternReader(const MatchCode& code, Lifter& lifter) : code_(code), in_(code.instructions()), lifter_(lifter) {}
 
-    PatternRead read(Index pos, bool copied);
+    // The pattern at `pos` into `read`; what is wrong where there is none (or a throw, from deeper down).
+    std::optional<NotAPattern> read(Index pos, bool copied, PatternRead& read);
 
 private:
     [[noreturn]] void fail(Index at, const std::string& why) const { code_.fail(at, why); }
+    // The common failures, of instructions no pattern has, stop execute() with Stop::Failed
+    // rather than a throw (which costs tens of thousands of instructions; most code that
+    // reaches the reader is ordinary code).
+    Stop failed(NotAPattern why) {
+        failure_ = std::move(why);
+        return Stop::Failed;
+    }
+    Stop failed(Index at, const std::string& why) { return failed(code_.failure(at, why)); }
     Stop execute(Run& run, CaseAttempt& c);
+    // execute() for an or-pattern's alternative, whose failure goes on as a throw.
+    Stop execute_alternative(Run& run, CaseAttempt& c) {
+        const Stop stop = execute(run, c);
+        if (stop == Stop::Failed) throw *failure_;
+        return stop;
+    }
     void value_op(const NormalizedInstruction& in, Index at, Run& run);
-    void conditional(Index i, Run& run, CaseAttempt& c);
+    std::optional<NotAPattern> conditional(Index i, Run& run, CaseAttempt& c);
     void follow_fail(Index target, std::vector<Item> stack, CaseAttempt& c);
     OrFrame* innermost_open_frame(const Run& run, CaseAttempt& c);
     void close_frame(OrFrame& frame, Run& run, Index target, CaseAttempt& c);
@@ -158,6 +173,7 @@ private:
     const MatchCode& code_;
     const std::vector<NormalizedInstruction>& in_;
     Lifter& lifter_;
+    std::optional<NotAPattern> failure_;  // why execute() stopped with Stop::Failed
 };
 
 // ---- instruction positions -------------------------------------------------------------------
@@ -343,9 +359,9 @@ void PatternReader::follow_fail(Index target, std::vector<Item> stack, CaseAttem
     frame.pending.push_back({p, std::move(stack)});
 }
 
-void PatternReader::conditional(Index i, Run& run, CaseAttempt& c) {
+std::optional<NotAPattern> PatternReader::conditional(Index i, Run& run, CaseAttempt& c) {
     const NormalizedInstruction& in = in_[i];
-    if (run.stack.empty()) fail(i, "a test without a value");
+    if (run.stack.empty()) return code_.failure(i, "a test without a value");
     Item tested = run.stack.back();
     run.stack.pop_back();
     PatternTest test;
@@ -353,7 +369,7 @@ void PatternReader::conditional(Index i, Run& run, CaseAttempt& c) {
     switch (in.op) {
     case Op::PopJumpIfFalse:
     case Op::PopJumpIfTrue:
-        if (tested.kind != ItemKind::Test) fail(i, "a jump on something no pattern tests");
+        if (tested.kind != ItemKind::Test) return code_.failure(i, "a jump on something no pattern tests");
         test = *tested.test;
         jump_fails = in.op == Op::PopJumpIfFalse;
         break;
@@ -369,10 +385,10 @@ void PatternReader::conditional(Index i, Run& run, CaseAttempt& c) {
             test.singleton = std::get<Constant>(none_constant()->node).value;
             jump_fails = in.op == Op::PopJumpIfNotNone;
         } else {
-            fail(i, "a None test on something no pattern tests");
+            return code_.failure(i, "a None test on something no pattern tests");
         }
         break;
-    default: fail(i, "a conditional jump no pattern uses");
+    default: return code_.failure(i, "a conditional jump no pattern uses");
     }
     Index jump = code_.jump_target(i);
     Index through = i + 1;
@@ -380,6 +396,7 @@ void PatternReader::conditional(Index i, Run& run, CaseAttempt& c) {
     follow_fail(jump_fails ? jump : through, run.stack, c);
     apply(test, i);
     run.pos = jump_fails ? through : jump;
+    return std::nullopt;
 }
 
 OrFrame* PatternReader::innermost_open_frame(const Run& run, CaseAttempt& c) {
@@ -404,7 +421,7 @@ void PatternReader::close_frame(OrFrame& frame, Run& run, Index target, CaseAtte
         alternative.stack = std::move(next.stack);
         alternative.alternative_of = frame.subject;
         alternative.join = join;
-        if (execute(alternative, c) != Stop::AlternativeEnd || code_.canonical(alternative.pos) != join)
+        if (execute_alternative(alternative, c) != Stop::AlternativeEnd || code_.canonical(alternative.pos) != join)
             fail(next.pos, "an or-pattern alternative that does not join the others");
         PartNode* copy = latest_copy(alternative, frame.subject);
         if (!copy) fail(next.pos, "an or-pattern alternative without its copy");
@@ -446,7 +463,7 @@ void PatternReader::finish_copied_joins(const Run& main, CaseAttempt& c) {
             alternative.pos = next.pos;
             alternative.stack = std::move(next.stack);
             alternative.alternative_of = subject;
-            if (execute(alternative, c) != Stop::Level || !code_.equivalent(alternative.pos, main.pos))
+            if (execute_alternative(alternative, c) != Stop::Level || !code_.equivalent(alternative.pos, main.pos))
                 fail(next.pos, "or-pattern alternatives that end differently");
             PartNode* copy = latest_copy(alternative, subject);
             if (!copy) fail(next.pos, "an or-pattern alternative without its copy");
@@ -462,7 +479,7 @@ Stop PatternReader::execute(Run& run, CaseAttempt& c) {
         if (run.started && stack.size() == c.level) return Stop::Level;
         if (run.started && run.join && run.pos == *run.join) return Stop::AlternativeEnd;
         const Index i = run.pos;
-        if (i >= in_.size()) fail(i, "pattern code that leaves the code");
+        if (i >= in_.size()) return failed(i, "pattern code that leaves the code");
         const NormalizedInstruction& in = in_[i];
         run.started = true;
         c.consumed.insert(i);
@@ -504,7 +521,7 @@ Stop PatternReader::execute(Run& run, CaseAttempt& c) {
                 run.copies.push_back({copy.node, alias});
                 copy.node = alias;
             } else if (copy.kind == ItemKind::Merged || copy.kind == ItemKind::Test) {
-                fail(i, "a copy pattern code never makes");
+                return failed(i, "a copy pattern code never makes");
             }
             stack.push_back(std::move(copy));
             break;
@@ -512,7 +529,7 @@ Stop PatternReader::execute(Run& run, CaseAttempt& c) {
         case Op::Swap: std::swap(top(1), top(std::size_t(std::max(in.arg, 0)))); break;
         case Op::PopTop: {
             Item dropped = pop();
-            if (dropped.kind == ItemKind::Test) fail(i, "a test dropped unused");
+            if (dropped.kind == ItemKind::Test) return failed(i, "a test dropped unused");
             if (dropped.kind == ItemKind::Node) dropped.node->popped = true;
             break;
         }
@@ -525,10 +542,10 @@ Stop PatternReader::execute(Run& run, CaseAttempt& c) {
             else if (value.kind == ItemKind::Merged)
                 for (PartNode* n : value.merged) add_name(n, in.name, i);
             else if (value.kind == ItemKind::Rest) {
-                if (value.node->rest && *value.node->rest != in.name) fail(i, "two rests for one mapping");
+                if (value.node->rest && *value.node->rest != in.name) return failed(i, "two rests for one mapping");
                 value.node->rest = in.name;
             } else {
-                fail(i, "a store of something no pattern captures");
+                return failed(i, "a store of something no pattern captures");
             }
             break;
         }
@@ -538,16 +555,17 @@ Stop PatternReader::execute(Run& run, CaseAttempt& c) {
         case Op::MatchKeys: {
             Item& keys = top(1);
             PartNode* mapping = node_of(top(2));
-            if (mapping->kind != PartNode::Kind::Mapping || mapping->has_keys) fail(i, "MATCH_KEYS outside a mapping");
-            std::vector<ExprPtr> list;
-            if (keys.kind != ItemKind::Expr) fail(i, "MATCH_KEYS without its keys");
+            if (mapping->kind != PartNode::Kind::Mapping || mapping->has_keys)
+                return failed(i, "MATCH_KEYS outside a mapping");
+            ExprList list;
+            if (keys.kind != ItemKind::Expr) return failed(i, "MATCH_KEYS without its keys");
             if (auto* constant = std::get_if<Constant>(&keys.expr->node);
                 constant && constant->value && constant->value->kind == ObjectKind::Tuple) {
                 for (const ObjectPtr& key : constant->value->items) list.push_back(make_constant(key));
             } else if (auto* tuple = std::get_if<ast::Tuple>(&keys.expr->node)) {
                 list = tuple->elts;
             } else {
-                fail(i, "MATCH_KEYS without a tuple of keys");
+                return failed(i, "MATCH_KEYS without a tuple of keys");
             }
             mapping->has_keys = true;
             mapping->keys = list;
@@ -564,40 +582,42 @@ Stop PatternReader::execute(Run& run, CaseAttempt& c) {
             auto* constant = names.kind == ItemKind::Expr ? std::get_if<Constant>(&names.expr->node) : nullptr;
             if (!constant || !constant->value || constant->value->kind != ObjectKind::Tuple ||
                 cls.kind != ItemKind::Expr)
-                fail(i, "MATCH_CLASS without its class and names");
-            if (subject->kind != PartNode::Kind::Unknown) fail(i, "a class pattern on a value already matched");
+                return failed(i, "MATCH_CLASS without its class and names");
+            if (subject->kind != PartNode::Kind::Unknown)
+                return failed(i, "a class pattern on a value already matched");
             subject->kind = PartNode::Kind::Class;
             subject->cls = cls.expr;
             subject->positional = in.arg;
             for (const ObjectPtr& name : constant->value->items) {
-                if (!name || name->kind != ObjectKind::Str) fail(i, "a class pattern keyword that is no name");
+                if (!name || name->kind != ObjectKind::Str) return failed(i, "a class pattern keyword that is no name");
                 subject->keyword_names.push_back(name->text);
             }
             stack.push_back(Item::of(ItemKind::Tuple, subject));
             break;
         }
         case Op::CopyDictWithoutKeys: {
-            if (top(1).kind != ItemKind::Keys) fail(i, "COPY_DICT_WITHOUT_KEYS without keys");
+            if (top(1).kind != ItemKind::Keys) return failed(i, "COPY_DICT_WITHOUT_KEYS without keys");
             PartNode* mapping = node_of(top(2));
             top(1) = Item::of(ItemKind::Rest, mapping);
             break;
         }
         case Op::BuildMap:
-            if (in.arg != 0) fail(i, "a dict built inside a pattern");
+            if (in.arg != 0) return failed(i, "a dict built inside a pattern");
             stack.push_back(Item::of(ItemKind::EmptyMap));
             break;
         case Op::DictUpdate: {
             PartNode* mapping = node_of(pop());
             Item& target = top(std::size_t(std::max(in.arg, 0)));
             if (target.kind != ItemKind::EmptyMap || mapping->kind != PartNode::Kind::Mapping)
-                fail(i, "a dict update no mapping pattern makes");
+                return failed(i, "a dict update no mapping pattern makes");
             target = Item::of(ItemKind::Rest, mapping);
             break;
         }
         case Op::DeleteSubscript: {
             Item key = pop();
             Item container = pop();
-            if (key.kind != ItemKind::Key || container.kind != ItemKind::Rest) fail(i, "a deletion no pattern makes");
+            if (key.kind != ItemKind::Key || container.kind != ItemKind::Rest)
+                return failed(i, "a deletion no pattern makes");
             break;
         }
         case Op::UnpackSequence:
@@ -611,7 +631,7 @@ Stop PatternReader::execute(Run& run, CaseAttempt& c) {
             }
             if (source.kind == ItemKind::Keys) {
                 if (in.op != Op::UnpackSequence || std::size_t(count) != source.keys.size())
-                    fail(i, "an unpacking of a mapping pattern's keys");
+                    return failed(i, "an unpacking of a mapping pattern's keys");
                 for (int k = count - 1; k >= 0; --k) stack.push_back(Item::of(ItemKind::Key));
                 break;
             }
@@ -621,9 +641,9 @@ Stop PatternReader::execute(Run& run, CaseAttempt& c) {
             } else if (source.kind == ItemKind::Tuple && in.op == Op::UnpackSequence) {
                 parent = source.node;
             } else {
-                fail(i, "an unpacking no pattern makes");
+                return failed(i, "an unpacking no pattern makes");
             }
-            if (parent->unpacked || !parent->subscripted.empty()) fail(i, "a pattern's items taken twice");
+            if (parent->unpacked || !parent->subscripted.empty()) return failed(i, "a pattern's items taken twice");
             parent->unpacked = true;
             parent->star = in.op == Op::UnpackEx ? before : -1;
             for (int k = 0; k < count; ++k) {
@@ -641,23 +661,24 @@ Stop PatternReader::execute(Run& run, CaseAttempt& c) {
             std::int64_t position = 0;
             if (container.kind == ItemKind::Node) {
                 parent = holder(container.node);
-                if (parent->kind != PartNode::Kind::Sequence) fail(i, "a subscript of no sequence pattern");
+                if (parent->kind != PartNode::Kind::Sequence) return failed(i, "a subscript of no sequence pattern");
                 if (index.kind == ItemKind::Position && holder(index.node) == parent) {
                     position = index.number;
                 } else if (auto v = constant_int(index.kind == ItemKind::Expr ? index.expr : nullptr); v && *v >= 0) {
                     position = *v;
                 } else {
-                    fail(i, "a subscript no sequence pattern makes");
+                    return failed(i, "a subscript no sequence pattern makes");
                 }
             } else if (container.kind == ItemKind::Tuple) {
                 parent = container.node;
                 auto v = constant_int(index.kind == ItemKind::Expr ? index.expr : nullptr);
-                if (!v || *v < 0) fail(i, "a subscript no pattern makes");
+                if (!v || *v < 0) return failed(i, "a subscript no pattern makes");
                 position = *v;
             } else {
-                fail(i, "a subscript inside a pattern");
+                return failed(i, "a subscript inside a pattern");
             }
-            if (parent->unpacked || parent->subscripted.count(position)) fail(i, "a pattern's item taken twice");
+            if (parent->unpacked || parent->subscripted.count(position))
+                return failed(i, "a pattern's item taken twice");
             PartNode* child = c.new_node();
             parent->subscripted[position] = child;
             stack.push_back(Item::of_node(child));
@@ -666,7 +687,7 @@ Stop PatternReader::execute(Run& run, CaseAttempt& c) {
         case Op::BinaryOp: {
             if (stack.size() >= 2 && top(2).kind == ItemKind::Length && in.arg == int(BinaryOperator::Sub)) {
                 auto v = constant_int(top(1).kind == ItemKind::Expr ? top(1).expr : nullptr);
-                if (!v || *v <= 0) fail(i, "an index from the end no pattern makes");
+                if (!v || *v <= 0) return failed(i, "an index from the end no pattern makes");
                 PartNode* n = top(2).node;
                 stack.pop_back();
                 stack.pop_back();
@@ -681,33 +702,34 @@ Stop PatternReader::execute(Run& run, CaseAttempt& c) {
         case Op::CompareOp: {
             Item right = pop();
             Item left = pop();
-            if (right.kind != ItemKind::Expr) fail(i, "a comparison no pattern makes");
+            if (right.kind != ItemKind::Expr) return failed(i, "a comparison no pattern makes");
             if (left.kind == ItemKind::Node && in.arg == int(CompareOperator::Eq)) {
                 push_test(PatternTest::Kind::ValueEq, left.node)->value = right.expr;
             } else if (left.kind == ItemKind::Length &&
                        (in.arg == int(CompareOperator::Eq) || in.arg == int(CompareOperator::GtE))) {
                 auto v = constant_int(right.expr);
-                if (!v) fail(i, "a length test against no number");
+                if (!v) return failed(i, "a length test against no number");
                 auto test = push_test(in.arg == int(CompareOperator::Eq) ? PatternTest::Kind::LengthEq
                                                                           : PatternTest::Kind::LengthGe,
                                       left.node);
                 test->number = *v;
             } else {
-                fail(i, "a comparison no pattern makes");
+                return failed(i, "a comparison no pattern makes");
             }
             break;
         }
         case Op::IsOp: {
             Item right = pop();
             Item left = pop();
-            if (right.kind != ItemKind::Expr || !is_singleton_constant(right.expr)) fail(i, "an `is` no pattern makes");
+            if (right.kind != ItemKind::Expr || !is_singleton_constant(right.expr))
+                return failed(i, "an `is` no pattern makes");
             ObjectPtr value = std::get<Constant>(right.expr->node).value;
             if (left.kind == ItemKind::Node && in.arg == 0) {
                 push_test(PatternTest::Kind::Singleton, left.node)->singleton = value;
             } else if (left.kind == ItemKind::Tuple && in.arg == 1 && value->kind == ObjectKind::None) {
                 push_test(PatternTest::Kind::TupleMatched, left.node);
             } else {
-                fail(i, "an `is` no pattern makes");
+                return failed(i, "an `is` no pattern makes");
             }
             break;
         }
@@ -723,17 +745,19 @@ Stop PatternReader::execute(Run& run, CaseAttempt& c) {
             break;
         case Op::LoadGlobal:
         case Op::LoadAttr:
-            if (in.arg != 0) fail(i, "a method load inside a pattern");
+            if (in.arg != 0) return failed(i, "a method load inside a pattern");
             value_op(in, i, run);
             break;
         case Op::PopJumpIfFalse:
         case Op::PopJumpIfTrue:
         case Op::PopJumpIfNone:
-        case Op::PopJumpIfNotNone: conditional(i, run, c); break;
+        case Op::PopJumpIfNotNone:
+            if (auto problem = conditional(i, run, c)) return failed(std::move(*problem));
+            break;
         case Op::Jump: {
             // The end of an or-pattern's alternative: the innermost one still open.
             OrFrame* frame = innermost_open_frame(run, c);
-            if (!frame) fail(i, "a jump inside pattern code");
+            if (!frame) return failed(i, "a jump inside pattern code");
             Index target = code_.jump_target(i);
             if (run.alternative_of && frame->subject == run.alternative_of) {
                 run.pos = target;
@@ -743,39 +767,42 @@ Stop PatternReader::execute(Run& run, CaseAttempt& c) {
             close_frame(*frame, run, target, c);
             break;
         }
-        default: fail(i, std::string("an instruction no pattern has: ") + op_name(in.op));
+        default: return failed(i, std::string("an instruction no pattern has: ") + op_name(in.op));
         }
     }
-    fail(run.pos, "pattern code too long");
+    return failed(run.pos, "pattern code too long");
 }
 
 // ---- one case -------------------------------------------------------------------------------
 
-PatternRead PatternReader::read(Index pos, bool copied) {
+std::optional<NotAPattern> PatternReader::read(Index pos, bool copied, PatternRead& read) {
     CaseAttempt c;
     c.level = copied ? 1 : 0;
     PartNode* subject = c.new_node();
     Run main;
     main.pos = pos;
     main.stack = {Item::of_node(subject)};
-    if (copied && !code_.is_copy1(pos)) fail(pos, "no copy of the subject");
-    if (execute(main, c) != Stop::Level) fail(pos, "a case that ends inside an or-pattern");
+    if (copied && !code_.is_copy1(pos)) return code_.failure(pos, "no copy of the subject");
+    const Stop stop = execute(main, c);
+    if (stop == Stop::Failed) return std::move(failure_);
+    if (stop != Stop::Level) return code_.failure(pos, "a case that ends inside an or-pattern");
     finish_copied_joins(main, c);
-    PatternRead read;
     // Every failing test must go on where the next case starts.
     for (Index f : c.case_fails) {
         if (!read.fail) read.fail = code_.canonical(f);
-        else if (!code_.equivalent(*read.fail, f)) fail(f, "failing tests that go on in different places");
+        else if (!code_.equivalent(*read.fail, f))
+            return code_.failure(f, "failing tests that go on in different places");
     }
     read.end = main.pos;
     read.tests = c.tests > 0;
     read.pattern = rebuild_pattern(code_, subject, pos, copied);
     read.consumed = std::move(c.consumed);
-    return read;
+    return std::nullopt;
 }
 
-PatternRead read_pattern(const MatchCode& code, Lifter& lifter, Index pos, bool copied) {
-    return PatternReader(code, lifter).read(pos, copied);
+std::optional<NotAPattern> read_pattern(const MatchCode& code, Lifter& lifter, Index pos, bool copied,
+                                        PatternRead& read) {
+    return PatternReader(code, lifter).read(pos, copied, read);
 }
 
 bool trace_match() {

@@ -61,9 +61,11 @@ struct PatternRead {
     bool tests = false;             // it tests something (a pattern of captures and `_` does not)
 };
 
-// The pattern whose code starts at `pos` with the subject on top of the stack; `copied`: the case
-// copies the subject first (every case but the last), and leaves it on the stack when done.
-PatternRead read_pattern(const MatchCode& code, Lifter& lifter, Index pos, bool copied);
+// The pattern whose code starts at `pos` with the subject on top of the stack, into `read`;
+// `copied`: the case copies the subject first (every case but the last), and leaves it on the
+// stack when done. What is wrong where the code is no pattern (or a throw, from deeper down).
+std::optional<NotAPattern> read_pattern(const MatchCode& code, Lifter& lifter, Index pos, bool copied,
+                                        PatternRead& read);
 
 bool is_wildcard(const ast::PatternPtr& pattern);
 

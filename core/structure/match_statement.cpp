@@ -55,7 +55,7 @@ private:
     std::vector<std::pair<Index, bool>> candidates(int b) const;
     [[noreturn]] void fail(Index at, const std::string& why) const { code_.fail(at, why); }
     bool read_cases(Index pos, std::vector<MatchCasePlan>& cases, int depth);
-    MatchCasePlan read_case(Index pos, bool copied);
+    std::optional<NotAPattern> read_case(Index pos, bool copied, MatchCasePlan& plan);
     std::optional<NotAPattern> read_bare_guard_case(Index pos, MatchCasePlan& plan);
     bool read_guard(Index p, Condition& condition);
     // The test at `p` after the pattern from `pos` may be the case's guard.
@@ -224,11 +224,12 @@ bool MatchReader::read_guard(Index p, Condition& condition) {
     return ok;
 }
 
-MatchCasePlan MatchReader::read_case(Index pos, bool copied) {
+// The case at `pos` into `plan`; what is wrong where there is none (or a throw, from deeper down).
+std::optional<NotAPattern> MatchReader::read_case(Index pos, bool copied, MatchCasePlan& plan) {
     // A last case does not start by dropping the subject, but for `case _ if guard:` before `case _:`.
     const bool drops_subject = !copied && pos < in_.size() && in_[pos].op == Op::PopTop;
-    PatternRead pattern = read_pattern(code_, s_.lifter_, pos, copied);
-    MatchCasePlan plan;
+    PatternRead pattern;
+    if (auto problem = read_pattern(code_, s_.lifter_, pos, copied, pattern)) return problem;
     plan.copied = copied;
     plan.fail = pattern.fail;
     plan.tests = pattern.tests;
@@ -261,7 +262,7 @@ MatchCasePlan MatchReader::read_case(Index pos, bool copied) {
             guard.test = s_.negate(guard.test);
         }
         if (plan.fail && !code_.equivalent(*plan.fail, false_side)) {
-            if (copied) fail(p, "a guard that does not fail to the next case");
+            if (copied) return code_.failure(p, "a guard that does not fail to the next case");
             plan.body = p;  // no guard: the body starts with a condition of its own
         } else {
             if (!plan.fail) plan.fail = code_.canonical(false_side);
@@ -270,23 +271,24 @@ MatchCasePlan MatchReader::read_case(Index pos, bool copied) {
             plan.body = true_side;
             if (copied) {
                 if (true_side >= in_.size() || in_[true_side].op != Op::PopTop)
-                    fail(p, "a guarded case that keeps its subject");
+                    return code_.failure(p, "a guarded case that keeps its subject");
                 consumed.insert(true_side);
                 plan.body = true_side + 1;
             }
         }
     } else {
-        if (copied) fail(p, "a copied case that does not drop its subject");
+        if (copied) return code_.failure(p, "a copied case that does not drop its subject");
         plan.body = p;
     }
-    if (copied && !plan.fail) fail(pos, "a copied case that never fails");
+    if (copied && !plan.fail) return code_.failure(pos, "a copied case that never fails");
     // (A lone `case _:` is its subject's POP_TOP: one on a line after the subject's.)
     const bool lone_wildcard = drops_subject && case_on_later_line(pos);
     if (!copied && is_wildcard(plan.pattern) && !plan.guard && !lone_wildcard)
-        fail(pos, "a last case that matches everything");
-    if (drops_subject && !plan.guard && !lone_wildcard) fail(pos, "a case that starts by dropping the subject");
+        return code_.failure(pos, "a last case that matches everything");
+    if (drops_subject && !plan.guard && !lone_wildcard)
+        return code_.failure(pos, "a case that starts by dropping the subject");
     plan.consumed = std::move(consumed);
-    return plan;
+    return std::nullopt;
 }
 
 // `case _ if guard:` before other cases: the compiler drops the copy of the subject the
@@ -322,13 +324,19 @@ bool MatchReader::read_cases(Index pos, std::vector<MatchCasePlan>& cases, int d
         if (trace_match())
             std::fprintf(stderr, "match: %s at offset %u: %s (at %u)\n", what, in_[pos].offset, e.what(), e.offset());
     };
+    // A case that keeps the subject, then the cases after it from where it fails.
+    auto with_the_rest = [&](MatchCasePlan plan) {
+        const Index next = *plan.fail;
+        cases.push_back(std::move(plan));
+        if (read_cases(next, cases, depth + 1)) return true;
+        cases.pop_back();
+        return false;
+    };
     if (code_.is_copy1(pos)) {
         try {
-            MatchCasePlan plan = read_case(pos, true);
-            Index next = *plan.fail;
-            cases.push_back(std::move(plan));
-            if (read_cases(next, cases, depth + 1)) return true;
-            cases.pop_back();
+            MatchCasePlan plan;
+            if (std::optional<NotAPattern> problem = read_case(pos, true, plan)) trace("copied case", *problem);
+            else if (with_the_rest(std::move(plan))) return true;
         } catch (const NotAPattern& e) {
             trace("copied case", e);
         }
@@ -336,14 +344,16 @@ bool MatchReader::read_cases(Index pos, std::vector<MatchCasePlan>& cases, int d
     // (read_cases itself throws no NotAPattern: the recursion needs no handler)
     if (MatchCasePlan plan; std::optional<NotAPattern> problem = read_bare_guard_case(pos, plan)) {
         trace("`case _ if`", *problem);
-    } else {
-        Index next = *plan.fail;
-        cases.push_back(std::move(plan));
-        if (read_cases(next, cases, depth + 1)) return true;
-        cases.pop_back();
+    } else if (with_the_rest(std::move(plan))) {
+        return true;
     }
     try {
-        cases.push_back(read_case(pos, false));
+        MatchCasePlan plan;
+        if (std::optional<NotAPattern> problem = read_case(pos, false, plan)) {
+            trace("last case", *problem);
+            return false;
+        }
+        cases.push_back(std::move(plan));
         return true;
     } catch (const NotAPattern& e) {
         trace("last case", e);
@@ -511,7 +521,7 @@ bool MatchReader::may_hold_subject(int b, Index start, const SymbolicStack& stac
     if (before) return true;  // (what it pushed is known once lifted)
     if (stack.back().kind != EntryKind::Value) return false;
     for (std::size_t k = 0; k + 1 < stack.size(); ++k)
-        if (stack.back().copy_group && stack[k].copy_group == stack.back().copy_group) return false;
+        if (stack.back().same_copy_group(stack[k])) return false;
     return true;
 }
 
@@ -531,7 +541,7 @@ std::optional<NotAPattern> MatchReader::lift_before_subject(int b, Index start, 
     if (lifted.empty() || lifted.back().kind != EntryKind::Value)
         return NotAPattern(in_[start].offset, "no subject on the stack");
     for (std::size_t k = 0; k + 1 < lifted.size(); ++k)
-        if (lifted.back().copy_group && lifted[k].copy_group == lifted.back().copy_group)
+        if (lifted.back().same_copy_group(lifted[k]))
             return NotAPattern(in_[start].offset, "a subject the code copied before");
     return std::nullopt;
 }

@@ -46,7 +46,7 @@ StmtPtr pop_except_expected(const std::string& name);
 
 
 inline ExprPtr bool_op(BoolOperator op, ExprPtr left, ExprPtr right) {
-    std::vector<ExprPtr> values;
+    ExprList values;
     for (const ExprPtr& side : {left, right}) {
         // `x or (y or z)` evaluates as `x or y or z`: one flat operator.
         auto* b = std::get_if<BoolOp>(&side->node);
@@ -327,6 +327,8 @@ private:
     // Where control goes from `x`, looking through blocks that only jump.
     // `while True` or `while 1` (the constant the source wrote stays in co_consts, never loaded).
     ExprPtr infinite_loop_test(int header) const;
+    // `while x or True:` read as `while True:` and `if not x: pass` (3.14+): the or, else null.
+    ExprPtr always_held_test(const ExprPtr& test, const Body& body) const;
     // ≤3.9 `while True`: the one place the jumps out of the loop's blocks go (its breaks), or -1.
     int sole_jump_out(int h) const;
     // `exit`, or where it jumps when it is a break's own lone jump out of loop `h`.
@@ -415,8 +417,15 @@ private:
     // a loop inside it, whose jump the compiler replaced by a copy of that end), or an error.
     void end_reraise(int b, Loop* loop, SymbolicStack& stack, Body& out);
     bool is_construct_handler(int h) const;
-    std::vector<int> handler_chain(int b) const;
-    // handler_chain's walk without its vector (protected_by and check_handler ask for most
+    // The handlers around `b`, innermost first (in place: any_handler walks at most 64).
+    struct HandlerChain {
+        std::array<int, 64> handlers;
+        std::size_t count = 0;
+        const int* begin() const { return handlers.data(); }
+        const int* end() const { return handlers.data() + count; }
+    };
+    HandlerChain handler_chain(int b) const;
+    // handler_chain's walk without its array (protected_by and check_handler ask for most
     // blocks): visit(h) for each handler around `b`, innermost first, until one returns true.
     template <typename Visit>
     bool any_handler(int b, Visit visit) const;
@@ -603,6 +612,7 @@ private:
     bool always_tests_while_at_bottom() const {
         return inverts_while_loops() && lifter_.profile().version <= PythonVersion{3, 13};
     }
+    bool tests_while_only_on_top() const { return lifter_.profile().version >= PythonVersion{3, 14}; }
     // 3.10+ add the constant of a test they fold away (`while 1:`) to co_consts where the
     // compiler meets it (≤3.9 do not); 3.10-3.11 keep it there unused, unless no constant
     // after it is used; 3.12+ drop it unless something else loads it.

@@ -111,7 +111,7 @@ bool Structurer::try_sunk_return(const Condition& condition, Loop* loop, Symboli
     SymbolicStack side_stack = stack;
     if (pending && !loop_jumps.empty()) {
         side_stack.back() = StackEntry::marker(EntryKind::Opaque);
-        side_stack.back().saved_name = "__glassbox_pending_return__";
+        side_stack.back().mutable_details().saved_name = "__glassbox_pending_return__";
     }
     try {
         SymbolicStack body_stack = side_stack;

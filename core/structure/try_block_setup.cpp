@@ -82,7 +82,7 @@ bool Structurer::is_leaving_finally_copy(int h) const {
 int Structurer::dead_clause_join(const ExceptClause& clause, const Loop* loop) const {
     // (the handlers of try statements inside the clause are its code too; its own name
     // cleanup and the handlers around it lead out)
-    const std::vector<int> around = handler_chain(clause.body);
+    const HandlerChain around = handler_chain(clause.body);
     const IntSet region = region_through_handlers(clause.body, -1, loop, [&](int handler) {
         return handler != clause.cleanup && std::find(around.begin(), around.end(), handler) == around.end();
     });

@@ -31,7 +31,7 @@ std::string text_of(const StmtPtr& s) {
 
 StackEntry opaque(const char* name) {
     StackEntry e = StackEntry::marker(EntryKind::Opaque);
-    e.saved_name = name;
+    e.mutable_details().saved_name = name;
     return e;
 }
 
@@ -195,10 +195,10 @@ bool Structurer::strip_branch_tails(Body& body, const Body& expected) const {
     return true;
 }
 
-std::vector<int> Structurer::handler_chain(int b) const {
-    std::vector<int> chain;
+Structurer::HandlerChain Structurer::handler_chain(int b) const {
+    HandlerChain chain;
     any_handler(b, [&](int h) {
-        chain.push_back(h);
+        chain.handlers[chain.count++] = h;
         return false;
     });
     return chain;
@@ -504,9 +504,9 @@ bool Structurer::latch_after_unlisted_test(int latch, int h) const {
 bool Structurer::enter_protected(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out, int& next) {
     if (!block(b).handler) return false;
     scan_except_cleanups();
-    std::vector<int> chain = handler_chain(b);
-    for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
-        int h = *it;
+    const HandlerChain chain = handler_chain(b);
+    for (std::size_t k = chain.count; k-- > 0;) {
+        const int h = chain.handlers[k];
         if (!is_construct_handler(h) || active_handlers_.count(h)) continue;
         // A loop whose back edges the handler protects too is inside the statement;
         // otherwise the statement is inside the loop and the loop comes first.
@@ -717,11 +717,11 @@ void Structurer::unwind_return(Body& out, Loop* loop, std::uint32_t offset) {
     auto* ret = out.empty() ? nullptr : std::get_if<Return>(&out.back()->node);
     auto was_on_stack = [&](const StackEntry& e) {
         if (e.expr == ret->value) return true;
-        if (e.stored_targets.empty()) return false;
+        if (e.details().stored_targets.empty()) return false;
         // `return (v := x)`: the copy of x left after the store reads as the walrus.
         ExprPtr value = ret->value;
         while (auto* named = std::get_if<NamedExpr>(&value->node)) value = named->value;
-        return value == e.stored_value;
+        return value == e.details().stored_value;
     };
     const bool computed_before = !ret || !ret->value || std::holds_alternative<Constant>(ret->value->node) ||
                                  std::any_of(entry_stack_.begin(), entry_stack_.end(), was_on_stack);
@@ -840,7 +840,7 @@ void Structurer::end_reraise(int b, Loop* loop, SymbolicStack& stack, Body& out)
     const NormalizedInstruction& end = last(b);
     const std::size_t slots = lifter_.profile().exception_slots;
     auto is_exception = [](const StackEntry& e) {
-        return e.kind == EntryKind::Opaque && e.saved_name == Lifter::kExceptionName;
+        return e.is_marker(Lifter::kExceptionName);
     };
     if (finally_copies_ > 0 && stack.size() >= slots && std::all_of(stack.end() - std::ptrdiff_t(slots), stack.end(), is_exception)) {
         // In a loop the copy entered, with the copy's own stack (the iterator dropped): a

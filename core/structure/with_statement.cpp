@@ -13,7 +13,7 @@ namespace glassbox::structure_detail {
 namespace {
 
 bool is_exit_entry(const StackEntry& e) {
-    return e.kind == EntryKind::Opaque && e.saved_name.rfind(Lifter::kWithExitPrefix, 0) == 0;
+    return e.kind == EntryKind::Opaque && e.details().saved_name.rfind(Lifter::kWithExitPrefix, 0) == 0;
 }
 
 bool is_name(const ExprPtr& e, const char* id) {
@@ -38,7 +38,7 @@ int Structurer::emit_with(int b, int h, int stop, Loop* loop, SymbolicStack& sta
     const StackEntry exit_entry = stack[stack.size() - 2];
     std::size_t exit_slots = 0;
     while (exit_slots + 1 < stack.size() && is_exit_entry(stack[stack.size() - 2 - exit_slots]) &&
-           stack[stack.size() - 2 - exit_slots].saved_name == exit_entry.saved_name)
+           stack[stack.size() - 2 - exit_slots].details().saved_name == exit_entry.details().saved_name)
         ++exit_slots;
     const std::size_t base = stack.size() - 1 - exit_slots;  // the stack outside the statement
 
@@ -170,7 +170,7 @@ int Structurer::emit_with(int b, int h, int stop, Loop* loop, SymbolicStack& sta
     // (a normal exit that breaks or continues where the suppressing path goes on elsewhere:
     // the body's own break or continue, after which it never ends normally)
     if (exit >= 0 && leaves_loop_unlike_suppressed(exit, h, loop)) exit = -1;
-    StmtPtr exit_call = stmt(ExprStmt{expr(Call{make_name(exit_entry.saved_name), {}, {}})});
+    StmtPtr exit_call = stmt(ExprStmt{expr(Call{make_name(exit_entry.details().saved_name), {}, {}})});
     if (is_async) exit_call = stmt(ExprStmt{expr(Await{std::get<ExprStmt>(exit_call->node).value})});
 
     active_handlers_.insert(h);

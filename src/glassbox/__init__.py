@@ -98,11 +98,16 @@ class DecompiledSource(str):
 
 
 _EMPTY_ATTRIBUTES = {"problems": list, "external_constants": list, "external_values": dict}
+_bare_source = str.__new__
 
 
 def _code_of(obj, caller="dis", unwrap=False):
     """The code object behind a function, method, functools.partial or code object; with
     unwrap, also behind anything with __wrapped__ (functools.wraps, lru_cache), to the innermost."""
+    # A plain function first, the common case: its __wrapped__ can only be in its own __dict__
+    # (the loop's getattr of a missing one raised and swallowed an AttributeError on every call).
+    if type(obj) is types.FunctionType and not (unwrap and obj.__dict__.get("__wrapped__") is not None):
+        return obj.__code__
     seen = 0
     while True:
         if isinstance(obj, types.CodeType):
@@ -185,7 +190,7 @@ def _decompile(data, version, is_pyc, is_module, label, generated=False):
     what = (_native.MODULE if is_module else _native.FUNCTION) | (_native.GENERATED if generated else 0)
     code, text, is_record = _native.decompile_source(data, major, minor, is_pyc, what, label)
     if not is_record:  # OK, and nothing but the source to report
-        return DecompiledSource(text)
+        return _bare_source(DecompiledSource, text)  # (DecompiledSource(text) less its Python-level __new__)
     if code == _native.LOAD_ERROR:
         raise LoadError(text)
     if code == _native.DECOMPILE_ERROR:

@@ -60,8 +60,8 @@ constexpr std::pair<const char*, ast::BoolOperator> kBool[] = {
 
 ast::ExprPtr expr(const Value& node) { return expression_from_json(node); }
 
-std::vector<ast::ExprPtr> exprs(const Value& list) {
-    std::vector<ast::ExprPtr> result;
+ast::ExprList exprs(const Value& list) {
+    ast::ExprList result;
     for (const Value& item : list.items) result.push_back(expr(item));
     return result;
 }

@@ -59,8 +59,8 @@ inline ast::ExprPtr binop(ast::ExprPtr left, ast::BinaryOperator op, ast::ExprPt
 inline ast::ExprPtr unary(ast::UnaryOperator op, ast::ExprPtr operand) {
     return ast::expr(ast::UnaryOp{op, std::move(operand)});
 }
-inline ast::ExprPtr tuple(std::vector<ast::ExprPtr> elts) { return ast::expr(ast::Tuple{std::move(elts)}); }
-inline ast::ExprPtr call(ast::ExprPtr func, std::vector<ast::ExprPtr> args, std::vector<ast::Keyword> keywords = {}) {
+inline ast::ExprPtr tuple(ast::ExprList elts) { return ast::expr(ast::Tuple{std::move(elts)}); }
+inline ast::ExprPtr call(ast::ExprPtr func, ast::ExprList args, std::vector<ast::Keyword> keywords = {}) {
     return ast::expr(ast::Call{std::move(func), std::move(args), std::move(keywords)});
 }
 inline ast::StmtPtr expression_statement(ast::ExprPtr value) { return ast::stmt(ast::ExprStmt{std::move(value)}); }

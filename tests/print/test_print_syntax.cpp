@@ -18,7 +18,7 @@ ast::ExprPtr compare(ast::ExprPtr left, CompareOperator op, ast::ExprPtr right) 
     return ast::expr(ast::Compare{std::move(left), {op}, {std::move(right)}});
 }
 
-ast::ExprPtr boolean(BoolOperator op, std::vector<ast::ExprPtr> values) {
+ast::ExprPtr boolean(BoolOperator op, ast::ExprList values) {
     return ast::expr(ast::BoolOp{op, std::move(values)});
 }
 
@@ -26,7 +26,7 @@ ast::ExprPtr formatted(ast::ExprPtr value, int conversion = -1, ast::ExprPtr spe
     return ast::expr(ast::FormattedValue{std::move(value), conversion, std::move(spec)});
 }
 
-ast::ExprPtr joined(std::vector<ast::ExprPtr> values) { return ast::expr(ast::JoinedStr{std::move(values)}); }
+ast::ExprPtr joined(ast::ExprList values) { return ast::expr(ast::JoinedStr{std::move(values)}); }
 
 TEST(PrintPrecedence, BinaryOperatorsAndAssociativity) {
     auto a = name("a"), b = name("b"), c = name("c");
