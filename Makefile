@@ -155,7 +155,7 @@ bench-decompile: build chroots
 # What glassbox.prepare_debug adds to torch.compile runs (eager, aot_eager), and each decompile's time.
 bench-dynamo: build
 	GLASSBOX_LIBRARY=$(abspath $(BUILD))/core/capi/libglassbox.so PYTHONPATH=$(abspath src) \
-	  $(PY) bench/dynamo_overhead.py --out docs/benchmarks-dynamo.md
+	  $(PY) bench/dynamo_overhead.py --repeat 31 --out docs/benchmarks-dynamo.md
 
 clean:
 	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_FUZZ) $(VENV) dist *.egg-info
