@@ -48,6 +48,8 @@ struct VersionProfile {
                                    // RETURN_VALUE return an expression's copy (`return 1 if c else f()`)
     bool folds_constants_late;     // 3.14+: constant expressions are folded after code generation, so their
                                    // values follow the generator's constants (decompile/folded_constants.h)
+    bool keeps_first_constant;     // 3.12+: the optimizer drops the constants nothing loads, but co_consts[0]
+                                   // (a docstring's slot, it assumes): a test it folded there stays
     bool tests_not_of_compare;     // 3.14+: `not (a in b)` as a test reverses the jumps of `a in b` (is alike);
                                    // ≤3.13's AST optimizer made it `a not in b`, another instruction
 };

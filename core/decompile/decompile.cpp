@@ -299,12 +299,7 @@ public:
             never->kind = ObjectKind::False;
             body.push_back(always_leaves(body) ? yield : stmt(If{make_constant(never), {yield}, {}}));
         }
-        if (auto first = unused_first_.find(code.get());
-            first != unused_first_.end() && code->name[0] != '<' && !starts_with_test_of(body, *first->second)) {
-            // 3.14+: the first constant, which the compiler's optimizer left unused (a folded test,
-            // a fold's operand), is added first by `if C: pass`, which compiles to no code.
-            body.insert(body.begin(), stmt(If{make_constant(first->second), {stmt(Pass{})}, {}}));
-        }
+        if (code->name[0] != '<') add_unused_first_constant(*code, body);
         if (auto doc = docstring_of(*code)) body.insert(body.begin(), stmt(ExprStmt{make_constant(doc)}));
         build->def.body = std::move(body);
         return build;
@@ -370,7 +365,23 @@ public:
         place_module_globals(body);
         tidy_module_docstring(body);
         tidy_annotations(body, (code->flags & kCodeFutureAnnotations) != 0);
+        add_unused_first_constant(*code, body);
         return body;
+    }
+
+    // 3.12+: the first constant, which the compiler's optimizer left unused (a folded test, a
+    // fold's operand: `x = '' or y`), is added first by `if C: pass`, which compiles to no code
+    // (a NOP for its line at most). Not before a docstring or a __future__ import, which must
+    // come first (and whose constants come first: then none is unused).
+    void add_unused_first_constant(const CodeObject& code, Body& body) {
+        auto first = unused_first_.find(&code);
+        if (first == unused_first_.end() || starts_with_test_of(body, *first->second)) return;
+        for (const StmtPtr& s : body) {
+            if (auto* e = std::get_if<ExprStmt>(&s->node); e && std::holds_alternative<Constant>(e->value->node)) return;
+            if (auto* i = std::get_if<ImportFrom>(&s->node); i && i->module == "__future__") return;
+            if (!std::holds_alternative<Global>(s->node) && !std::holds_alternative<Nonlocal>(s->node)) break;
+        }
+        body.insert(body.begin(), stmt(If{make_constant(first->second), {stmt(Pass{})}, {}}));
     }
 
     std::vector<DecompileProblem>& problems() { return problems_; }
@@ -457,7 +468,7 @@ private:
     std::map<const CodeObject*, DeadCodeTraces> dead_code_;  // of the comprehensions' code objects
     std::set<const CodeObject*> explicit_return_;  // functions ending in the source's own `return None`
     std::set<const CodeObject*> falls_to_end_;     // 3.10+ functions with no `return None` but the end's copies
-    std::map<const CodeObject*, ObjectPtr> unused_first_;  // 3.14+: an unused co_consts[0] (unused_first_constant)
+    std::map<const CodeObject*, ObjectPtr> unused_first_;  // 3.12+: an unused co_consts[0] (unused_first_constant)
 
     // Whether the body begins with a loop or if whose test is that constant (`while True:`),
     // which adds it first already.

@@ -611,10 +611,15 @@ FoldedConstants folded_constants(const DecodedCode& decoded, const ConstantLoads
     return folded;
 }
 
+namespace {
+ObjectPtr unused_first_module_constant(const DecodedCode& decoded);
+}  // namespace
+
 ObjectPtr unused_first_constant(const DecodedCode& decoded, const ConstantLoads& loads) {
     const CodeObject& code = *decoded.code;
-    if (!decoded.profile->folds_constants_late || code.consts.empty() || (code.flags & kCodeHasDocstring))
+    if (!decoded.profile->keeps_first_constant || code.consts.empty() || (code.flags & kCodeHasDocstring))
         return nullptr;
+    if (!decoded.profile->folds_constants_late) return unused_first_module_constant(decoded);
     if (loads.loaded[0] || loads.loaded_cold[0] || loads.first_load[0] != kNever) return nullptr;
     // A lone None is the end's `return None`, which the compiler writes after every body (and drops
     // where nothing reaches it): the source adds it without help.
@@ -627,6 +632,20 @@ ObjectPtr unused_first_constant(const DecodedCode& decoded, const ConstantLoads&
 }
 
 namespace {
+
+// 3.12-3.13 (which fold before generating code, so ConstantLoads knows nothing): module code
+// only, whose co_consts[0] is the first constant the generator added (a function's is its
+// docstring's slot, a class body's its qualname), when the code loads another constant first
+// or none: a fold added it first (`x[u'' or x] = y` before `f(sep='')`). Not None, which
+// `is None` tests add too. (Cold code laid out last may load another first as well; adding
+// co_consts[0] first again changes nothing then.)
+ObjectPtr unused_first_module_constant(const DecodedCode& decoded) {
+    const CodeObject& code = *decoded.code;
+    if (code.name != "<module>" || code.consts[0]->kind == ObjectKind::None) return nullptr;
+    for (const Instruction& in : decoded.instructions)
+        if (in.info->arg == ArgKind::Const && in.arg) return *in.arg == 0 ? nullptr : code.consts[0];
+    return code.consts[0];
+}
 
 // 3.15 loads None without co_consts (LOAD_COMMON_CONSTANT); the compiler added it all the same
 // and dropped it unused, unless it stayed first. Not in co_consts, None was never first: no

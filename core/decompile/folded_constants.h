@@ -47,7 +47,8 @@ FoldedConstants folded_constants(const DecodedCode& decoded, const ConstantLoads
 // the end (an if/else, not an early return).
 bool none_added_last(const DecodedCode& decoded, const ConstantLoads& loads);
 
-// 3.14+: co_consts[0] when nothing uses it and it is no docstring (null otherwise). The
+// 3.14+ (3.12-3.13: of module code): co_consts[0] when nothing uses it and it is no docstring
+// (null otherwise). The
 // compiler keeps the first constant it added even when its optimizer made it unused (it may be
 // a docstring, it assumes): a test it folded (`if __debug__:`, `while True:`, `if 0:`), a fold's
 // operand. Source whose first constant is that value gives the same co_consts.
