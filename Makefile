@@ -179,7 +179,7 @@ test-program-fuzz-ci: build chroots
 	  --count $(FUZZ_CI_PROGRAMS) --jobs 2 --fail-on $(FUZZ_CI_FAIL_ON)
 # The same gate on the sanitizer build (AddressSanitizer + UBSan, build-asan): FUZZ_ASAN_CI_PROGRAMS more
 # programs per version, of seed 2, where a sanitizer report is a crash (exit status 86) and fails the run.
-FUZZ_ASAN_CI_PROGRAMS ?= 300
+FUZZ_ASAN_CI_PROGRAMS ?= 1000
 test-program-fuzz-asan-ci: build-asan chroots
 	$(PY) tools/fuzz/fuzz_programs.py --cli $(abspath $(BUILD_ASAN))/cli/glassbox --versions "$(VERSIONS)" --seed 2 \
 	  --count $(FUZZ_ASAN_CI_PROGRAMS) --jobs 2 --memory 0 --work build-fuzz-programs-asan --fail-on $(FUZZ_CI_FAIL_ON)
