@@ -285,6 +285,45 @@ DeadCodeTraces dead_code_traces(const CodeObject& code, const std::vector<Normal
     return traces;
 }
 
+namespace {
+
+// A constant whose truth is plain to see (nullopt where it is not).
+std::optional<bool> literal_truth(const ExprPtr& e) {
+    auto* c = e ? std::get_if<Constant>(&e->node) : nullptr;
+    if (!c || !c->value) return std::nullopt;
+    const Object& o = *c->value;
+    switch (o.kind) {
+    case ObjectKind::None: case ObjectKind::False: return false;
+    case ObjectKind::True: case ObjectKind::Ellipsis: return true;
+    case ObjectKind::Int: return !o.integer.is_zero();
+    case ObjectKind::Float: return o.real != 0.0;
+    case ObjectKind::Complex: return o.real != 0.0 || o.imag != 0.0;
+    case ObjectKind::Str: case ObjectKind::Bytes: return !o.text.empty();
+    case ObjectKind::Tuple: return !o.items.empty();
+    default: return std::nullopt;
+    }
+}
+
+// A filter that always holds, `if a or b or 4` (no way out of it but on), runs straight into the
+// next loop's iterable: when that starts with a test, `for t in (x if c else y)`, structure reads
+// both as one condition, `for t in (x if (a or b or 4) and c else y)`. The same code, but the
+// filter's operands belong to the filter (a walrus may not stand in a comprehension iterable).
+ExprPtr split_held_filter(const ExprPtr& iter, Comprehension& previous) {
+    auto* choice = iter ? std::get_if<IfExp>(&iter->node) : nullptr;
+    auto* both = choice ? std::get_if<BoolOp>(&choice->test->node) : nullptr;
+    if (!both || both->op != BoolOperator::And || both->values.size() < 2) return iter;
+    auto* held = std::get_if<BoolOp>(&both->values[0]->node);
+    if (!held || held->op != BoolOperator::Or || literal_truth(held->values.back()) != std::optional<bool>(true))
+        return iter;
+    previous.ifs.push_back(both->values[0]);
+    previous.if_lines.push_back(previous.if_lines.empty() ? previous.line : previous.if_lines.back());
+    ExprList rest(both->values.begin() + 1, both->values.end());
+    ExprPtr test = rest.size() == 1 ? rest[0] : expr(BoolOp{BoolOperator::And, rest});
+    return expr(IfExp{test, choice->body, choice->orelse});
+}
+
+}  // namespace
+
 ExprPtr comprehension_from_loop(const StmtPtr& loop, char kind, bool keep_not_of_compare,
                                 const DeadCodeTraces* dead) {
     std::vector<Comprehension> generators;
@@ -292,7 +331,8 @@ ExprPtr comprehension_from_loop(const StmtPtr& loop, char kind, bool keep_not_of
     while (true) {
         auto* f = node ? std::get_if<For>(&node->node) : nullptr;
         if (!f || !f->orelse.empty()) return nullptr;
-        Comprehension generator{f->target, f->iter, {}, f->is_async, node->line, {}};
+        const ExprPtr iter = generators.empty() ? f->iter : split_held_filter(f->iter, generators.back());
+        Comprehension generator{f->target, iter, {}, f->is_async, node->line, {}};
         const Body* body = &f->body;
         Body rest;
         for (;;) {
