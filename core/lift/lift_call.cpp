@@ -287,23 +287,6 @@ DeadCodeTraces dead_code_traces(const CodeObject& code, const std::vector<Normal
 
 namespace {
 
-// A constant whose truth is plain to see (nullopt where it is not).
-std::optional<bool> literal_truth(const ExprPtr& e) {
-    auto* c = e ? std::get_if<Constant>(&e->node) : nullptr;
-    if (!c || !c->value) return std::nullopt;
-    const Object& o = *c->value;
-    switch (o.kind) {
-    case ObjectKind::None: case ObjectKind::False: return false;
-    case ObjectKind::True: case ObjectKind::Ellipsis: return true;
-    case ObjectKind::Int: return !o.integer.is_zero();
-    case ObjectKind::Float: return o.real != 0.0;
-    case ObjectKind::Complex: return o.real != 0.0 || o.imag != 0.0;
-    case ObjectKind::Str: case ObjectKind::Bytes: return !o.text.empty();
-    case ObjectKind::Tuple: return !o.items.empty();
-    default: return std::nullopt;
-    }
-}
-
 // A filter that always holds, `if a or b or 4` (no way out of it but on), runs straight into the
 // next loop's iterable: when that starts with a test, `for t in (x if c else y)`, structure reads
 // both as one condition, `for t in (x if (a or b or 4) and c else y)`. The same code, but the
@@ -313,7 +296,7 @@ ExprPtr split_held_filter(const ExprPtr& iter, Comprehension& previous) {
     auto* both = choice ? std::get_if<BoolOp>(&choice->test->node) : nullptr;
     if (!both || both->op != BoolOperator::And || both->values.size() < 2) return iter;
     auto* held = std::get_if<BoolOp>(&both->values[0]->node);
-    if (!held || held->op != BoolOperator::Or || literal_truth(held->values.back()) != std::optional<bool>(true))
+    if (!held || held->op != BoolOperator::Or || constant_truth(held->values.back()) != std::optional<bool>(true))
         return iter;
     previous.ifs.push_back(both->values[0]);
     previous.if_lines.push_back(previous.if_lines.empty() ? previous.line : previous.if_lines.back());

@@ -16,6 +16,25 @@ ExprPtr make_name(const std::string& id) { return expr(Name{id}); }
 
 ExprPtr make_constant(ObjectPtr value) { return expr(Constant{std::move(value)}); }
 
+std::optional<bool> constant_truth(const ExprPtr& e) {
+    auto* c = e ? std::get_if<Constant>(&e->node) : nullptr;
+    if (!c || !c->value) return std::nullopt;
+    const Object& o = *c->value;
+    switch (o.kind) {
+    case ObjectKind::None:
+    case ObjectKind::False: return false;
+    case ObjectKind::True:
+    case ObjectKind::Ellipsis: return true;
+    case ObjectKind::Int: return !o.integer.is_zero();
+    case ObjectKind::Str:
+    case ObjectKind::Bytes: return !o.text.empty();
+    case ObjectKind::Tuple: return !o.items.empty();
+    case ObjectKind::Float: return o.real != 0.0;
+    case ObjectKind::Complex: return o.real != 0.0 || o.imag != 0.0;
+    default: return std::nullopt;
+    }
+}
+
 ExprPtr assertion_error_builtin() {
     static const ExprPtr builtin = make_name("AssertionError");
     return builtin;

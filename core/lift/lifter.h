@@ -4,6 +4,7 @@
 // the SymbolicStack it hands in.
 #pragma once
 
+#include <optional>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -251,6 +252,9 @@ private:
 ast::ExprPtr make_name(const std::string& id);
 ast::ExprPtr make_constant(ObjectPtr value);
 ast::ExprPtr none_constant();
+// Whether a constant expression is true, where its kind says (nullopt: not a constant, or a
+// kind whose truth is not plain, a frozenset or a code object).
+std::optional<bool> constant_truth(const ast::ExprPtr& e);
 // The cell of a closure variable as an expression: `(lambda: variable).__closure__[0]`.
 ast::ExprPtr cell_of(const std::string& variable);
 // The AssertionError an `assert` loads (LOAD_ASSERTION_ERROR): the same node every time.

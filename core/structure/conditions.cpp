@@ -203,7 +203,7 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
             // (the 4 folded away), which never goes the false way: it joins an `and` on either
             // side. (Going on to the body, it ends the test: `a and b or 4`; first, it is a test
             // of its own: `if (v or True)` filtering before an element `x if v > 0 else y`.)
-            node.test = bool_op(BoolOperator::Or, v, folded_true_constant());
+            node.test = bool_op(BoolOperator::Or, v, folded_constant(true));
             node.f = kNever;
         } else if (blk != b && jump >= 0 &&
                    (jump == through || resolve_jump(jump_target(blk)) == resolve_jump(fallthrough(blk)))) {
@@ -382,8 +382,8 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
                     // (where y goes is not where x's other side goes: `x and (y or 4)` goes on
                     // from y as x's true side does, `x or (y and 0)` as its false side)
                     const bool is_and = x.t == y_id;
-                    ExprPtr decided = is_and ? bool_op(BoolOperator::Or, y.test, folded_true_constant())
-                                             : bool_op(BoolOperator::And, y.test, folded_false_constant());
+                    ExprPtr decided = is_and ? bool_op(BoolOperator::Or, y.test, folded_constant(true))
+                                             : bool_op(BoolOperator::And, y.test, folded_constant(false));
                     merged = bool_op(is_and ? BoolOperator::And : BoolOperator::Or, x.test, decided);
                     t = is_and ? y.t : x.t;
                     f = is_and ? x.f : y.f;
@@ -391,26 +391,26 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
                            no_jump(x.t)) {
                     // `x or (y and 7)`: y holding, the constant ends the test that way too.
                     merged = bool_op(BoolOperator::Or, x.test,
-                                     bool_op(BoolOperator::And, y.test, folded_true_constant()));
+                                     bool_op(BoolOperator::And, y.test, folded_constant(true)));
                     t = x.t;
                     y.blocks.push_back(over_true);
                 } else if (int over_false = lone_jump_to(y, y.f, x.f); filter && x.t == y_id && over_false >= 0 && two_way(x) &&
                            no_jump(x.f)) {
                     // `x and (y or 0)`
                     merged = bool_op(BoolOperator::And, x.test,
-                                     bool_op(BoolOperator::Or, y.test, folded_false_constant()));
+                                     bool_op(BoolOperator::Or, y.test, folded_constant(false)));
                     f = x.f;
                     y.blocks.push_back(over_false);
                 } else if (int x_true = lone_jump_to(x, x.t, y.t); filter && x.f == y_id && x.t != y_id && x_true >= 0 &&
                            two_way(y) && no_jump(y.t)) {
                     // `(x and 7) or y`
-                    merged = bool_op(BoolOperator::Or, bool_op(BoolOperator::And, x.test, folded_true_constant()),
+                    merged = bool_op(BoolOperator::Or, bool_op(BoolOperator::And, x.test, folded_constant(true)),
                                      y.test);
                     y.blocks.push_back(x_true);
                 } else if (int x_false = lone_jump_to(x, x.f, y.f); filter && x.t == y_id && x.f != y_id && x_false >= 0 &&
                            two_way(y) && no_jump(y.f)) {
                     // `(x or 0) and y`
-                    merged = bool_op(BoolOperator::And, bool_op(BoolOperator::Or, x.test, folded_false_constant()),
+                    merged = bool_op(BoolOperator::And, bool_op(BoolOperator::Or, x.test, folded_constant(false)),
                                      y.test);
                     y.blocks.push_back(x_false);
                 } else if (x.f == kNever || y.f == kNever) {
@@ -449,42 +449,27 @@ bool Structurer::threaded_same(int p, int q) const {
     return block(q).end - block(q).begin == 1 && last(q).op == Op::Jump && jump_target(q) == p;
 }
 
-// Whether a constant is true, where its kind says.
-std::optional<bool> Structurer::constant_truth(const ExprPtr& e) {
-    auto* c = e ? std::get_if<Constant>(&e->node) : nullptr;
-    if (!c || !c->value) return std::nullopt;
-    const Object& o = *c->value;
-    switch (o.kind) {
-    case ObjectKind::None:
-    case ObjectKind::False: return false;
-    case ObjectKind::True:
-    case ObjectKind::Ellipsis: return true;
-    case ObjectKind::Int: return !o.integer.is_zero();
-    case ObjectKind::Str:
-    case ObjectKind::Bytes: return !o.text.empty();
-    case ObjectKind::Tuple: return !o.items.empty();
-    case ObjectKind::Float: return o.real != 0.0;
-    case ObjectKind::Complex: return o.real != 0.0 || o.imag != 0.0;
-    default: return std::nullopt;
-    }
-}
-
-// The constant of a test the compiler knew passes (`c or 4`): a true one in co_consts that
-// no instruction loads (≤3.11 keep it), else True.
-ExprPtr Structurer::unloaded_true_constant() const {
+std::set<const Object*> Structurer::loaded_constants() const {
     std::set<const Object*> loaded;
     for (const NormalizedInstruction& in : instructions_)
         if (in.constant) loaded.insert(in.constant.get());
+    return loaded;
+}
+
+// The constant of a test the compiler knew passes (`c or 4`) or fails (`c and 0`): one of that
+// truth in co_consts that no instruction loads (≤3.11 keep it); null where none.
+ExprPtr Structurer::unloaded_constant(bool truth) const {
+    const std::set<const Object*> loaded = loaded_constants();
     for (const ObjectPtr& constant : lifter_.code().consts)
-        if (constant && !loaded.count(constant.get()) && constant_truth(make_constant(constant)) == std::optional<bool>(true))
+        if (constant && !loaded.count(constant.get()) && constant_truth(make_constant(constant)) == truth)
             return make_constant(constant);
     return nullptr;
 }
 
-ExprPtr Structurer::folded_true_constant() const {
-    if (ExprPtr constant = unloaded_true_constant()) return constant;
+ExprPtr Structurer::folded_constant(bool truth) const {
+    if (ExprPtr constant = unloaded_constant(truth)) return constant;
     auto o = std::make_shared<Object>();
-    o->kind = ObjectKind::True;
+    o->kind = truth ? ObjectKind::True : ObjectKind::False;
     return make_constant(o);
 }
 
@@ -496,19 +481,6 @@ bool Structurer::in_comprehension(const SymbolicStack& stack) const {
             for (std::size_t j = i + 1; j < stack.size(); ++j)
                 if (stack[j].kind == EntryKind::Iterator) return true;
     return is_comprehension_code(lifter_.code());
-}
-
-ExprPtr Structurer::folded_false_constant() const {
-    // (the same for `c and 0`: a false one no instruction loads, else False)
-    std::set<const Object*> loaded;
-    for (const NormalizedInstruction& in : instructions_)
-        if (in.constant) loaded.insert(in.constant.get());
-    for (const ObjectPtr& constant : lifter_.code().consts)
-        if (constant && !loaded.count(constant.get()) && constant_truth(make_constant(constant)) == std::optional<bool>(false))
-            return make_constant(constant);
-    auto o = std::make_shared<Object>();
-    o->kind = ObjectKind::False;
-    return make_constant(o);
 }
 
 // ≤3.9 keep dead code: `a if c or 4 else b` whose test always holds jumps to `a` either way
@@ -549,7 +521,7 @@ bool Structurer::folded_conditional_value(const Condition& condition, Loop* loop
     if (!lifted || !true_out.empty() || !false_out.empty() || true_stack.size() != stack.size() + 1 ||
         false_stack.size() != stack.size() + 1)
         return false;
-    push_value(stack, expr(IfExp{bool_op(BoolOperator::Or, condition.test, folded_true_constant()),
+    push_value(stack, expr(IfExp{bool_op(BoolOperator::Or, condition.test, folded_constant(true)),
                                  lifter_.as_expression(true_stack.back(), at),
                                  lifter_.as_expression(false_stack.back(), at)}));
     after = join;
@@ -899,12 +871,12 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         // test read as it jumps.
         test = last(condition.blocks[0]).op == Op::PopJumpIfFalse ? condition.test : negate(condition.test);
         // (≤3.11 keep the constant of `if c or 4: pass`, which compiles alike: then that)
-        ExprPtr constant = last(condition.blocks[0]).op == Op::PopJumpIfTrue ? unloaded_true_constant() : nullptr;
+        ExprPtr constant = last(condition.blocks[0]).op == Op::PopJumpIfTrue ? unloaded_constant(true) : nullptr;
         if (constant) test = bool_op(BoolOperator::Or, condition.test, constant);
     } else if (condition.when_true == condition.when_false && last(condition.blocks.back()).op == Op::PopJumpIfTrue) {
         // Tests that end jumping past an empty body when the last holds: no `if` jumps so but
         // one the compiler knew passes, `if a and b or 4: pass`, the 4 folded away.
-        test = bool_op(BoolOperator::Or, condition.test, folded_true_constant());
+        test = bool_op(BoolOperator::Or, condition.test, folded_constant(true));
     }
     if (join < 0 && else_block >= 0 && else_block != stop && body_block >= 0) {
         // The false side is a block (3.12+: the first of the compiler's copies of a small

@@ -124,6 +124,18 @@ std::vector<std::pair<int, int>> Structurer::latchless_while_loops() const {
     return found;
 }
 
+int Structurer::latch_test_block(int latch) const {
+    // The latch itself when it ends in the test, else the tested block a jump-only latch
+    // follows (the test falls through to the jump back).
+    if (is_conditional(last(latch).op)) return latch;
+    const BasicBlock& lb = block(latch);
+    if (lb.end - lb.begin != 1 || last(latch).op != Op::Jump) return -1;
+    int tested = -1;
+    for (const Edge& e : lb.predecessors)
+        if (e.kind == EdgeKind::FallThrough && is_conditional(last(e.block).op)) tested = e.block;
+    return tested;
+}
+
 bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* loop, SymbolicStack& stack, Body& out,
                                     int& result, int continue_target) {
     int h = condition.when_true;
@@ -157,15 +169,8 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
     // A latch ending in the same test jumping back to h (directly, or through a block
     // that only jumps back).
     for (int latch : latches_[h]) {
-        int tested = latch;
-        if (!is_conditional(last(latch).op)) {
-            const BasicBlock& lb = block(latch);
-            if (lb.end - lb.begin != 1 || last(latch).op != Op::Jump) continue;
-            tested = -1;
-            for (const Edge& e : lb.predecessors)
-                if (e.kind == EdgeKind::FallThrough && is_conditional(last(e.block).op)) tested = e.block;
-            if (tested < 0) continue;
-        }
+        const int tested = latch_test_block(latch);
+        if (tested < 0) continue;
         // (a test whose operands compute values in blocks of their own, `while g(a or b):`,
         // starts in one of the blocks laid out before the tested one)
         std::vector<std::pair<int, bool>> candidates;  // (start, a value test's)
@@ -281,15 +286,8 @@ bool Structurer::try_always_held_while(const Condition& condition, int h, Loop* 
     // `while x or 4:` holds whatever x is: the compiler tests x before the loop and at the
     // bottom of the body, and goes into the body either way. Only a break (or a return) leaves.
     for (int latch : latches_[h]) {
-        int tested = latch;
-        if (!is_conditional(last(latch).op)) {
-            const BasicBlock& lb = block(latch);
-            if (lb.end - lb.begin != 1 || last(latch).op != Op::Jump) continue;
-            tested = -1;
-            for (const Edge& e : lb.predecessors)
-                if (e.kind == EdgeKind::FallThrough && is_conditional(last(e.block).op)) tested = e.block;
-            if (tested < 0) continue;
-        }
+        const int tested = latch_test_block(latch);
+        if (tested < 0) continue;
         for (int start : condition_starts(tested, h)) {
             ExprPtr value;
             SymbolicStack probe = stack;
@@ -326,7 +324,7 @@ bool Structurer::try_always_held_while(const Condition& condition, int h, Loop* 
             }
             for (int cb : bottom.blocks) emitted_[std::size_t(cb)] = true;
             clean_loop_body(body, lifter_.profile().tests_not_of_compare);
-            out.push_back(stmt(While{bool_op(BoolOperator::Or, condition.test, folded_true_constant()), body, {}}));
+            out.push_back(stmt(While{bool_op(BoolOperator::Or, condition.test, folded_constant(true)), body, {}}));
             result = inner.exit >= 0 ? inner.exit : -1;
             return true;
         }
@@ -525,9 +523,7 @@ void Structurer::note_else_exit_copies(int header, int exhausted, int exit) {
 ExprPtr Structurer::infinite_loop_test(int h) const {
     // The compiler folds the test away but keeps its constant: `while 1:` leaves a 1 in
     // co_consts that no instruction loads.
-    std::set<const Object*> loaded;
-    for (const NormalizedInstruction& in : instructions_)
-        if (in.constant) loaded.insert(in.constant.get());
+    const std::set<const Object*> loaded = loaded_constants();
     const std::vector<ObjectPtr>& consts = lifter_.code().consts;
     for (const ObjectPtr& constant : consts) {
         if (!constant || loaded.count(constant.get())) continue;

@@ -217,10 +217,9 @@ private:
     static std::optional<ExprPtr> global_assertion(const Body& body);
     // 3.8's assert loads the global AssertionError (3.9+: LOAD_ASSERTION_ERROR).
     bool asserts_load_global() const { return lifter_.profile().version < PythonVersion{3, 9}; }
-    static std::optional<bool> constant_truth(const ExprPtr& e);
-    ExprPtr unloaded_true_constant() const;  // null where none
-    ExprPtr folded_true_constant() const;
-    ExprPtr folded_false_constant() const;  // (`c and 0`: the same, false)
+    std::set<const Object*> loaded_constants() const;  // the constants some instruction loads
+    ExprPtr unloaded_constant(bool truth) const;         // null where none
+    ExprPtr folded_constant(bool truth) const;           // else True or False
     // The walk is in a comprehension's loop (its own code, or 3.12+ inlined over its display).
     bool in_comprehension(const SymbolicStack& stack) const;
     bool folded_conditional_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
@@ -302,6 +301,8 @@ private:
     int emit_chained_value(int b, const ExprPtr& first, Loop* loop, SymbolicStack& stack, Body& out, std::uint32_t at);
     // 3.10+ `while x or 4:`: the test before the loop, and the same at its bottom, go into it
     // either way (try_inverted_while with a condition whose both sides are the loop's header).
+    // The block holding a latch's test: the latch, or the test a jump-only latch follows (-1: none).
+    int latch_test_block(int latch) const;
     bool try_always_held_while(const Condition& condition, int h, Loop* loop, SymbolicStack& stack, Body& out,
                                int& result, int continue_target);
     bool try_inverted_while(const Condition& condition, int stop, Loop* loop, SymbolicStack& stack, Body& out,
@@ -612,7 +613,7 @@ private:
     bool always_tests_while_at_bottom() const {
         return inverts_while_loops() && lifter_.profile().version <= PythonVersion{3, 13};
     }
-    bool tests_while_only_on_top() const { return lifter_.profile().version >= PythonVersion{3, 14}; }
+    bool tests_while_only_on_top() const { return inverts_while_loops() && !always_tests_while_at_bottom(); }
     // 3.10+ add the constant of a test they fold away (`while 1:`) to co_consts where the
     // compiler meets it (≤3.9 do not); 3.10-3.11 keep it there unused, unless no constant
     // after it is used; 3.12+ drop it unless something else loads it.
