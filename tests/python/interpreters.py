@@ -22,8 +22,16 @@ class Interpreter:
         self.repo = repo          # the repository root, as a path this python can open
 
     def path(self, host_path):
-        """A repository file's path as this interpreter sees it."""
-        return str(Path(self.repo) / Path(host_path).resolve().relative_to(REPO))
+        """A file's path as this interpreter sees it: a host interpreter sees every path; one in
+        a chroot sees only the repository (mounted at self.repo)."""
+        resolved = Path(host_path).resolve()
+        if self.repo == str(REPO):
+            return str(resolved)
+        try:
+            return str(Path(self.repo) / resolved.relative_to(REPO))
+        except ValueError:
+            raise ValueError("Python %s runs in a chroot that sees only the repository (%s), not %s: "
+                             "choose a path inside the repository" % (self.version, REPO, resolved)) from None
 
     def run(self, args, **kwargs):
         return subprocess.run(self.argv + list(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE,

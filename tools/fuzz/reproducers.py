@@ -59,6 +59,13 @@ def minimize_failures(results, settings, regressions, limit, seed, stream=sys.st
                               stream) for result in representatives(results, limit)]
 
 
+def repository_relative(path):
+    """`path` relative to the repository where it lies inside it, else absolute."""
+    absolute = os.path.abspath(path)
+    inside = os.path.commonpath([absolute, str(oracle.REPO)]) == str(oracle.REPO)
+    return os.path.relpath(absolute, oracle.REPO) if inside else absolute
+
+
 def minimize_and_save(result, settings, regressions, origin, stream=sys.stderr):
     """Minimize the failing program of `result` ({"source", "status", "cause"}) and save it."""
     target = oracle.signature(result)
@@ -66,9 +73,9 @@ def minimize_and_save(result, settings, regressions, origin, stream=sys.stderr):
     final = oracle.roundtrip_sources([(0, smallest)], settings)[0]
     origin += " (%d lines, minimized to %d)" % (result["source"].count("\n"), smallest.count("\n"))
     path = save(os.path.join(regressions, VERSION), header(final, VERSION, origin) + smallest)
-    stream.write("fuzz: %s -> %s (%d lines)\n" % (target[:90], os.path.relpath(path, oracle.REPO),
-                                                 smallest.count("\n")))
-    return {"file": os.path.relpath(path, oracle.REPO), "cause": target, "source": smallest,
+    shown = repository_relative(path)
+    stream.write("fuzz: %s -> %s (%d lines)\n" % (target[:90], shown, smallest.count("\n")))
+    return {"file": shown, "cause": target, "source": smallest,
             "first": final.get("first"), "status": final["status"]}
 
 
