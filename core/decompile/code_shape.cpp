@@ -294,7 +294,9 @@ void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_d
         last = stmt(std::move(copy), last->line);
         return;
     }
-    if (auto* t = std::get_if<Try>(&last->node); t && t->finalbody.empty()) {
+    // (Module and class code: a finally body runs either way before the end, so a copy of
+    // it and of the end that a branch of the try statement jumps to is that branch's end.)
+    if (auto* t = std::get_if<Try>(&last->node); t && (t->finalbody.empty() || cannot_return)) {
         Try copy = *t;
         // A clause that only returns, beside an else, is the copy of the end (3.10+): an own
         // `return` would come before the else (≤3.10 compiles clauses first: constants' order).

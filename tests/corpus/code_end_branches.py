@@ -4,7 +4,8 @@ fuzzer): a try body ending in an if, except clauses that end the code beside an 
 statement around one that suppresses, an if or elif ending a finally body (its normal copy
 gets a copy of the end in each branch), an if around a try whose except clause or with
 statement goes on to the finally body's normal copy; the module ends in an if before a
-`pass`. Class bodies end as modules do: neither can `return`."""
+`pass`; a try/finally ending the code whose try body ends in an if testing a chained
+comparison (the comparison's way out runs a copy of the finally body and the end). Class bodies end as modules do: neither can `return`."""
 
 LOG = []
 
@@ -94,6 +95,16 @@ def with_in_finally_ending(flag):
     return sorted(k for k in vars(Body) if not k.startswith("__"))
 
 
+def chain_in_try_finally(x):
+    class Body:
+        try:
+            if probe("low", 0) < x < probe("high", 3):
+                pass
+        finally:
+            pass  # (a body this small is copied with the end)
+    return sorted(k for k in vars(Body) if not k.startswith("__"))
+
+
 def checks():
     return {
         "try_if": [try_if_ending(flag) for flag in (0, 1)],
@@ -102,6 +113,7 @@ def checks():
         "finally_chain": [finally_chain_ending(a, b) for a in (0, 1) for b in (0, 1)],
         "finally_clause": [clause_in_finally_ending(flag) for flag in (0, 1)],
         "finally_with": [with_in_finally_ending(flag) for flag in (0, 1)],
+        "chain_try_finally": [chain_in_try_finally(x) for x in (-1, 1, 5)],
         "log": LOG,
     }
 
