@@ -185,6 +185,40 @@ def graph_source(graph_module):
     return None
 
 
+def graph_is_static(graph_module):
+    """Whether fx writes the verbose code of the graph from values that stay as they are: every
+    node's value (what fx annotates) is a plain or fake tensor of integer sizes and strides, or no
+    tensor and no symbolic number (fx prints those through the shape environment, which torch goes
+    on using). False when unsure."""
+    torch = sys.modules.get("torch")
+    graph = getattr(graph_module, "graph", None)
+    if torch is None or graph is None:
+        return False
+    try:
+        from torch._subclasses.fake_tensor import FakeTensor
+        from torch.fx.passes.shape_prop import TensorMetadata
+        symbolic = (torch.SymInt, torch.SymFloat, torch.SymBool)
+        plain_tensors = (torch.Tensor, FakeTensor)
+        for node in graph.nodes:
+            meta = node.meta
+            value = meta.get("val", meta.get("tensor_meta", meta.get("example_value", None)))
+            if isinstance(value, torch.Tensor):
+                if type(value) not in plain_tensors:
+                    return False
+                sizes = tuple(value.shape) + tuple(value.stride())
+            elif isinstance(value, TensorMetadata):
+                sizes = tuple(value.shape) + tuple(value.stride or ())
+            elif isinstance(value, symbolic):
+                return False
+            else:
+                continue
+            if any(type(size) is not int for size in sizes):
+                return False
+        return True
+    except Exception:
+        return False
+
+
 def dynamo_reset():
     try:
         import torch._dynamo

@@ -11,10 +11,13 @@ Three hooks, all removed when the session closes:
 
 Nothing raised inside a hook reaches torch: every hook catches everything and warns.
 
-Outside debug(), each frame is decompiled and its text rendered by a worker thread (background.py)
-while torch goes on, and the files are written when the block ends (a file write gives up the GIL several
-times, each costing the worker a wait for it while torch runs). Under debug() all is done at once: Dynamo
-needs the code compiled from the file before it goes on.
+Outside debug(), the work that need not hold up torch is done by a worker thread (background.py),
+handed to it at Dynamo's bytecode hook: the frame's graphs are compiled by then, and torch goes on to
+build the frame's guards, where it spends milliseconds without the GIL (measuring how fast they run),
+so the worker's part mostly runs beside torch, not in its way. It decompiles the frame, renders and
+writes its file, generates the code of the frame's finished graphs (GRAPHS_AHEAD) and writes guard
+files; when the block ends, the rest is written (graphs, full code, index). Under debug() all is done
+at once: Dynamo needs the code compiled from the file before it goes on.
 """
 import hashlib
 import logging
@@ -43,6 +46,12 @@ STAGES = {
     "inductor_output_code": ("inductor_output_code", "the module Inductor generated", ()),
     "dynamo_cpp_guards_str": ("guards", "the guard tree", ()),
 }
+# The graphs a backend has finished with when Dynamo's bytecode hook runs: the captured graph (handed
+# to the backend), AOT's forward and inference graphs (compiled with the frame). Their code is
+# generated on the worker; AOT's backward graph is compiled later (at the first backward), Inductor's
+# graphs are changed by its passes, so their code is generated when the block ends.
+GRAPHS_AHEAD = ("captured_graph", "forward_graph", "inference_graph")
+INDUCTOR_STAGES = ("post_grad_graph", "inductor_output_code")
 RESUME_PREFIX = "torch_dynamo_resume_in_"
 _COMPILED_FN = re.compile(r"^(__compiled_fn_\d+)")
 # torch 2.13+ names a graph __compiled_fn_<n>_<uuid4 with _ for ->: new in every process.
@@ -107,6 +116,7 @@ class GraphFile(object):
         self.title = title
         self.path = path
         self.created = created
+        self.source = None  # graph_source() of its module, generated ahead on the worker
 
 
 class _TraceHandler(logging.Handler):
@@ -145,6 +155,10 @@ class Session(FullCodeWriter):
         self.full_code_paths = {}
         self.wild_paths = []
         self.lock = threading.RLock()
+        # Held by the worker while fx generates a graph's code, and around GraphModule.recompile: fx
+        # marks each node while it generates code, two generations at once would mix up the marks.
+        self.codegen_lock = threading.RLock()
+        self.inductor_keys = set()  # the compilations Inductor compiled
         self.failures = 0
         self.background = Background()
         self.deferred = []  # (what, function, args): file writes left for the end of the block
@@ -187,11 +201,12 @@ class Session(FullCodeWriter):
             session = self
 
             def recompile(gm, *args, **kwargs):
-                result = original(gm, *args, **kwargs)
-                try:
-                    session.on_recompile(gm)
-                except Exception as error:
-                    session.hook_failed("following a graph module's recompile", error)
+                with session.codegen_lock:
+                    result = original(gm, *args, **kwargs)
+                    try:
+                        session.on_recompile(gm)
+                    except Exception as error:
+                        session.hook_failed("following a graph module's recompile", error)
                 return result
 
             recompile.__wrapped__ = original
@@ -314,8 +329,12 @@ class Session(FullCodeWriter):
             if key is not None:
                 self.by_key[key] = record
             guards = self.pending_guards.pop(key, None) if key is not None else None
-            self.background.submit(self.decompile_frame_beside, record)
-            self.deferred.append(("dumping the code of %s" % record.fn_name, self.write_frame_files, (record, guards)))
+            ahead = []
+            if key is not None and key not in self.inductor_keys:
+                ahead = [(graph, module) for graph, module, _ in self.pending_graphs
+                         if graph.key == key and graph.stage in GRAPHS_AHEAD]
+            self.background.submit(self.dump_frame_beside, record, guards, ahead)
+            self.deferred.append(("dumping the code of %s" % record.fn_name, self.forget_if_failed, (record,)))
             return None
         self.write_deferred()
         self.decompile_frame(record)
@@ -339,34 +358,57 @@ class Session(FullCodeWriter):
         self.write_index()
         return record.returned
 
-    def decompile_frame_beside(self, record):
-        """The worker's part of a frame converted outside debug(): decompile it, render its file."""
+    def dump_frame_beside(self, record, guards, ahead):
+        """The worker's part of a frame converted outside debug(): decompile it, write its file (and
+        its guards, if torch gave them first), generate the code of its finished graphs `ahead`
+        ((GraphFile, GraphModule) pairs). It touches no state of the session that the program's
+        thread changes: a frame that fails is forgotten when the block ends (forget_if_failed)."""
         try:
             self.decompile_frame(record)
-        except Exception as error:
-            record.failure = error
-
-    def write_frame_files(self, record, guards):
-        """The files of a frame the worker decompiled (at the end of the block). A frame whose file
-        could not be written is forgotten, as if the hook had failed at once."""
-        try:
-            if record.failure is not None:
-                raise record.failure
             self.write_frame_file(record)
             if self.log_bytecode:
                 self.write_bytecode(record)
         except Exception as error:
-            if record in self.records:
-                self.records.remove(record)
-            if self.by_key.get(record.key) is record:
-                self.by_key.pop(record.key, None)
-            self.hook_failed("dumping the code of %s" % record.fn_name, error)
-            return
+            record.failure = error
         if guards is not None:
-            try:
-                self.write_guards(record, guards)
-            except Exception as error:
-                self.hook_failed("writing the guards of %s" % record.fn_name, error)
+            self.write_guards_beside(record, guards)
+        for graph, module in ahead:
+            self.generate_graph_beside(graph, module)
+
+    def write_guards_beside(self, record, tree):
+        if record.failure is not None:
+            record.guard_tree = tree
+            return
+        try:
+            self.write_guards(record, tree)
+        except Exception as error:
+            self.hook_failed("writing the guards of %s" % record.fn_name, error)
+
+    def generate_graph_beside(self, graph, module):
+        """graph.source from the module, if fx writes it from values that do not change (see
+        graph_is_static); else, or if anything goes wrong, it is generated when the block ends.
+        FakeTensor.device reads "meta" while its fake mode runs a kernel: code naming that device is
+        left to the end of the block too."""
+        try:
+            with self.codegen_lock:
+                if graph.source is not None or not _torch.graph_is_static(module):
+                    return
+                source = _torch.graph_source(module)
+                if source is not None and ']meta"' not in source[0]:
+                    graph.source = source
+        except Exception:
+            pass
+
+    def forget_if_failed(self, record):
+        """At the end of the block: a frame whose file the worker could not write is forgotten, as
+        if the hook had failed at once."""
+        if record.failure is None:
+            return
+        if record in self.records:
+            self.records.remove(record)
+        if self.by_key.get(record.key) is record:
+            self.by_key.pop(record.key, None)
+        self.hook_failed("dumping the code of %s" % record.fn_name, record.failure)
 
     def decompile_frame(self, record):
         """Decompile the frame's transformed code (and its original) and render the text of its file."""
@@ -549,7 +591,9 @@ class Session(FullCodeWriter):
                 if text is None:
                     return
                 record = self.by_key.get(key)
-                if record is not None:
+                if record is not None and not self.debugging:
+                    self.background.submit(self.write_guards_beside, record, text)
+                elif record is not None:
                     self.later("writing the guards of %s" % record.fn_name, self.write_guards, record, text)
                 elif key is not None:
                     self.pending_guards[key] = text
@@ -558,6 +602,8 @@ class Session(FullCodeWriter):
 
     def on_graph(self, key, stage, payload, graph_module, fn_name=None):
         stage_name, title, _ = stage
+        if stage_name in INDUCTOR_STAGES:
+            self.inductor_keys.add(key)
         if stage_name == "captured_graph":
             # torch 2.13+: gm.meta["backend_id"]; torch 2.6: the caller's local `name`.
             backend_id = getattr(graph_module, "meta", {}).get("backend_id") if graph_module is not None else None
@@ -582,7 +628,9 @@ class Session(FullCodeWriter):
     def write_graph(self, graph, graph_module, payload):
         """Have the file of `graph` written from the module's code (else torch's text of it); under
         debug(), make the module run from it. False if there is no text."""
-        source = _torch.graph_source(graph_module) if graph_module is not None else None
+        source = graph.source
+        if source is None and graph_module is not None:
+            source = _torch.graph_source(graph_module)
         body = source[0] if source is not None else payload()
         if body is None:
             return False
@@ -640,7 +688,8 @@ class Session(FullCodeWriter):
                     self.write_wild(graph_module)
                 return
             graph, _ = entry
-            if graph.path is None:  # its file is written when the block ends
+            if graph.path is None:  # its file is written when the block ends, from the code then
+                graph.source = None
                 return
             source = _torch.graph_source(graph_module)
             if source is None:
