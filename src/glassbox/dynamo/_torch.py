@@ -219,6 +219,34 @@ def graph_is_static(graph_module):
         return False
 
 
+def graph_snapshot(graph_module):
+    """What fx writes the code of the graph from, short of the nodes' meta: its code generator and
+    each node with its op, name, target, args, kwargs and type (compared by identity where fx
+    replaces a value rather than changing it: a node's args and kwargs). None if unreadable."""
+    try:
+        graph = graph_module.graph
+        nodes = tuple((node, node.op, node.name, node.target, node.args, node.kwargs, node.type)
+                      for node in graph.nodes)
+        return getattr(graph, "_codegen", None), nodes
+    except Exception:
+        return None
+
+
+def same_snapshot(first, second):
+    """Whether two graph_snapshot()s show the same graph (False when unsure)."""
+    if first is None or second is None or first[0] is not second[0] or len(first[1]) != len(second[1]):
+        return False
+    try:
+        for one, other in zip(first[1], second[1]):
+            if one[0] is not other[0] or one[4] is not other[4] or one[5] is not other[5] or one[6] is not other[6]:
+                return False
+            if one[1:4] != other[1:4]:
+                return False
+        return True
+    except Exception:
+        return False
+
+
 def dynamo_reset():
     try:
         import torch._dynamo

@@ -46,11 +46,12 @@ STAGES = {
     "inductor_output_code": ("inductor_output_code", "the module Inductor generated", ()),
     "dynamo_cpp_guards_str": ("guards", "the guard tree", ()),
 }
-# The graphs a backend has finished with when Dynamo's bytecode hook runs: the captured graph (handed
-# to the backend), AOT's forward and inference graphs (compiled with the frame). Their code is
-# generated on the worker; AOT's backward graph is compiled later (at the first backward), Inductor's
-# graphs are changed by its passes, so their code is generated when the block ends.
-GRAPHS_AHEAD = ("captured_graph", "forward_graph", "inference_graph")
+# The graphs whose code is generated on the worker, at Dynamo's bytecode hook: the backend has finished
+# with them by then (the captured graph, AOT's forward and inference graphs), or AOT compiles a copy
+# later (its backward graph, at the first backward). A graph fx changes afterwards is recompiled, which
+# drops what the worker made (on_recompile). Inductor changes its graphs in its passes, also while it
+# compiles the backward: the graphs of a compilation Inductor takes part in are generated at the end.
+GRAPHS_AHEAD = ("captured_graph", "forward_graph", "inference_graph", "backward_graph")
 INDUCTOR_STAGES = ("post_grad_graph", "inductor_output_code")
 RESUME_PREFIX = "torch_dynamo_resume_in_"
 _COMPILED_FN = re.compile(r"^(__compiled_fn_\d+)")
@@ -117,6 +118,7 @@ class GraphFile(object):
         self.path = path
         self.created = created
         self.source = None  # graph_source() of its module, generated ahead on the worker
+        self.snapshot = None  # _torch.graph_snapshot() of the module that `source` was generated from
 
 
 class _TraceHandler(logging.Handler):
@@ -393,9 +395,12 @@ class Session(FullCodeWriter):
             with self.codegen_lock:
                 if graph.source is not None or not _torch.graph_is_static(module):
                     return
+                before = _torch.graph_snapshot(module)
                 source = _torch.graph_source(module)
-                if source is not None and ']meta"' not in source[0]:
-                    graph.source = source
+                # Changed meanwhile (by torch, without a recompile yet): generated at the end.
+                if source is not None and ']meta"' not in source[0] and _torch.same_snapshot(
+                        before, _torch.graph_snapshot(module)):
+                    graph.source, graph.snapshot = source, before
         except Exception:
             pass
 
@@ -688,8 +693,12 @@ class Session(FullCodeWriter):
                     self.write_wild(graph_module)
                 return
             graph, _ = entry
-            if graph.path is None:  # its file is written when the block ends, from the code then
-                graph.source = None
+            if graph.path is None:  # its file is written when the block ends
+                # A lazy graph module generates its code at its first call: what the worker generated
+                # stays if the graph is as it was then; else it is generated from the graph at the end.
+                if graph.source is not None and not _torch.same_snapshot(graph.snapshot,
+                                                                         _torch.graph_snapshot(graph_module)):
+                    graph.source = graph.snapshot = None
                 return
             source = _torch.graph_source(graph_module)
             if source is None:
