@@ -255,6 +255,31 @@ def test_graph_code_is_generated_beside_torch(tmp_path, monkeypatch):
     assert any("Sym(" in text or "s0" in text for text in captured_graph_texts(session))
 
 
+def test_torch_text_of_a_graph_is_made_python_beside_torch(tmp_path, monkeypatch):
+    # AOT's joint graph comes as torch's text: checking that it compiles is left to the worker
+    # (at the next bytecode hook; when the block ends if none comes).
+    rendered_on = []
+    readable_graph_text = render.readable_graph_text
+
+    def recording(text):
+        rendered_on.append(threading.current_thread())
+        return readable_graph_text(text)
+    monkeypatch.setattr(render, "readable_graph_text", recording)
+    torch._dynamo.reset()
+    x = torch.randn(5, requires_grad=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        with api.prepare_debug(str(tmp_path / "dump")) as session:
+            torch.compile(breaking, backend="aot_eager")(x).sum().backward()
+    torch._dynamo.reset()
+    joint = [g for g in session.graph_files if g.stage == "joint_graph"]
+    assert joint and all(os.path.exists(g.path) for g in joint)
+    for graph in joint:
+        compile(open(graph.path, encoding="utf-8").read(), graph.path, "exec")
+    # (AOT compiles a frame's graphs before Dynamo's bytecode hook runs for it.)
+    assert len(rendered_on) == len(joint) and threading.main_thread() not in rendered_on
+
+
 def test_a_graph_changed_after_the_worker_generated_it_is_dumped_as_it_runs(tmp_path, monkeypatch):
     # A backend that changes its graph at the first call (and recompiles it, as fx wants): the file
     # shows the code that runs, not what the worker generated before.

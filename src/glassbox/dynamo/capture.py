@@ -15,8 +15,9 @@ Outside debug(), the work that need not hold up torch is done by a worker thread
 handed to it at Dynamo's bytecode hook: the frame's graphs are compiled by then, and torch goes on to
 build the frame's guards, where it spends milliseconds without the GIL (measuring how fast they run),
 so the worker's part mostly runs beside torch, not in its way. It decompiles the frame, renders and
-writes its file, generates the code of the frame's finished graphs (GRAPHS_AHEAD) and writes guard
-files; when the block ends, the rest is written (graphs, full code, index). Under debug() all is done
+writes its file, generates the code of the frame's finished graphs (GRAPHS_AHEAD), makes torch's text
+of the graphs it logs as text (AOT's joint graph) Python and writes guard files; when the block ends,
+the rest is written (graphs, full code, index). Under debug() all is done
 at once: Dynamo needs the code compiled from the file before it goes on.
 """
 import hashlib
@@ -164,6 +165,7 @@ class Session(FullCodeWriter):
         self.failures = 0
         self.background = Background()
         self.deferred = []  # (what, function, args): file writes left for the end of the block
+        self.at_next_hook = []  # (function, args): worker jobs for the next bytecode hook
         self._handle = None
         self._trace_logger = None
         self._trace_handler = None
@@ -244,6 +246,7 @@ class Session(FullCodeWriter):
     def finish(self):
         """Write the full code files (with the guards of every cache entry) and the index; remove
         graph files that belong to no dumped frame (clean_wild_fx_code)."""
+        del self.at_next_hook[:]  # what they would make is made here (write_deferred)
         self.write_deferred()
         with self.lock:
             dumped_keys = set(self.by_key)
@@ -336,6 +339,9 @@ class Session(FullCodeWriter):
                 ahead = [(graph, module) for graph, module, _ in self.pending_graphs
                          if graph.key == key and graph.stage in GRAPHS_AHEAD]
             self.background.submit(self.dump_frame_beside, record, guards, ahead)
+            for job, args in self.at_next_hook:
+                self.background.submit(job, *args)
+            del self.at_next_hook[:]
             self.deferred.append(("dumping the code of %s" % record.fn_name, self.forget_if_failed, (record,)))
             return None
         self.write_deferred()
@@ -639,12 +645,14 @@ class Session(FullCodeWriter):
         body = source[0] if source is not None else payload()
         if body is None:
             return False
-        if source is None and graph.stage != "inductor_output_code":
-            body = render.readable_graph_text(body)
-        if graph.stage == "inductor_output_code":
-            text = "# glassbox: %s for %s\n%s" % (graph.title, graph.label, body)
-        else:
-            text = render.graph_file(graph.title, graph.label, body)
+        if source is None and not self.debugging:
+            # torch's text (taken now: the graph may change), made Python on the worker at the next
+            # bytecode hook (checking that it compiles takes milliseconds for a joint graph).
+            rendered = []
+            self.at_next_hook.append((self.render_graph_beside, (graph, body, rendered)))
+            self.later("writing the file of %s" % graph.label, self.write_rendered_graph, graph, body, rendered)
+            return True
+        text = self.graph_text(graph, body, source is not None)
         hijacked = None
         if graph_module is not None and source is not None:
             self.graph_modules[graph_module] = [graph, source[1]]
@@ -653,6 +661,24 @@ class Session(FullCodeWriter):
         self.later("writing the file of %s" % graph.label, self.write_graph_file, graph, text, hijacked,
                    source[1] if source is not None else None)
         return True
+
+    @staticmethod
+    def graph_text(graph, body, from_module):
+        """The text of the file of `graph`: fx's code of its module (from_module), else torch's text."""
+        if graph.stage == "inductor_output_code":
+            return "# glassbox: %s for %s\n%s" % (graph.title, graph.label, body)
+        if not from_module:
+            body = render.readable_graph_text(body)
+        return render.graph_file(graph.title, graph.label, body)
+
+    def render_graph_beside(self, graph, body, rendered):
+        try:
+            rendered.append(self.graph_text(graph, body, False))
+        except Exception:
+            pass  # rendered when the block ends
+
+    def write_rendered_graph(self, graph, body, rendered):
+        self.write_graph_file(graph, rendered[0] if rendered else self.graph_text(graph, body, False))
 
     def write_graph_file(self, graph, text, hijacked=None, fx_globals=None):
         """Write the file of `graph` (else forget the graph); make the GraphModule `hijacked` run from it."""
