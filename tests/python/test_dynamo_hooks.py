@@ -11,6 +11,7 @@ import subprocess
 import sys
 import textwrap
 import threading
+import time
 import warnings
 
 import pytest
@@ -306,6 +307,32 @@ def test_a_graph_changed_after_the_worker_generated_it_is_dumped_as_it_runs(tmp_
     texts = [code_of(text) for text in captured_graph_texts(session)]
     assert any("torch.tanh(" in text for text in texts) and not any("torch.sin(" in text for text in texts)
     assert any(thread is not threading.main_thread() and "torch.sin(" in code_of(text) for text, thread in generated)
+
+
+def test_the_worker_does_a_frame_while_torch_profiles_its_guards(tmp_path, monkeypatch):
+    # Torch times each new cache entry's guards right after the bytecode hook, with the GIL released
+    # while it flushes the CPU caches: the worker's work for the frame waits for that window.
+    seen = []
+    decompile_frame = capture.Session.decompile_frame
+
+    def recording(self, record):
+        seen.append(self.windows)
+        return decompile_frame(self, record)
+    monkeypatch.setattr(capture.Session, "decompile_frame", recording)
+    session, _ = run(tmp_path)
+    assert session.windows == len(session.records) == len(seen) > 1
+    assert all(windows >= index + 1 for index, windows in enumerate(seen)), seen
+    assert not hasattr(torch._dynamo.guards.profile_guard_manager, "__wrapped__")  # put back
+
+
+def test_the_block_ends_without_waiting_for_a_window_that_does_not_come(tmp_path, monkeypatch):
+    # A torch that profiles no guards (as the session sees it): the block's end wakes the worker.
+    monkeypatch.setattr(capture, "WINDOW_WAIT", 60.0)
+    monkeypatch.setattr(capture._torch, "patch_guard_profiling", lambda make_replacement: (lambda: None))
+    start = time.monotonic()
+    session, _ = run(tmp_path)
+    assert time.monotonic() - start < 30
+    assert session.windows == 0 and session.records and all(os.path.exists(r.path) for r in session.records)
 
 
 def test_torch_without_the_bytecode_hook_dumps_nothing(tmp_path, monkeypatch):

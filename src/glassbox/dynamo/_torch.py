@@ -120,6 +120,27 @@ def _is_trace_structured(value, original):
     return value is original or (callable(value) and getattr(value, "__wrapped__", None) is original)
 
 
+def patch_guard_profiling(make_replacement):
+    """Replace torch._dynamo.guards.profile_guard_manager (with which torch times the guards of each
+    new cache entry, flushing the CPU caches first with the GIL released) by
+    make_replacement(original); returns a function that puts the original back, or None if this
+    torch has no such function."""
+    try:
+        from torch._dynamo import guards
+    except Exception:
+        return None
+    original = getattr(guards, "profile_guard_manager", None)
+    if not callable(original):
+        return None
+    replacement = make_replacement(original)
+    guards.profile_guard_manager = replacement
+
+    def restore():
+        if getattr(guards, "profile_guard_manager", None) is replacement:
+            guards.profile_guard_manager = original
+    return restore
+
+
 def compile_id_key(compile_id):
     """(frame_id, frame_compile_id) of a torch CompileId, or None."""
     frame_id = getattr(compile_id, "frame_id", None)

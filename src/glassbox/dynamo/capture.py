@@ -26,6 +26,7 @@ import os
 import re
 import sys
 import threading
+import time
 import traceback
 import types
 import warnings
@@ -58,6 +59,9 @@ RESUME_PREFIX = "torch_dynamo_resume_in_"
 _COMPILED_FN = re.compile(r"^(__compiled_fn_\d+)")
 # torch 2.13+ names a graph __compiled_fn_<n>_<uuid4 with _ for ->: new in every process.
 _GRAPH_UUID = re.compile(r"(__compiled_fn_\d+)_[0-9a-f]{8}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{12}")
+# How long the worker waits for torch's next guard profiling (see Session.guard_profiling) before it
+# does a frame's work anyway.
+WINDOW_WAIT = 0.1
 _RESERVED = {"rank", "compiled_autograd_id", "frame_id", "frame_compile_id", "attempt", "severity",
              "timestamp", "pathname", "thread", "subgraph_name", "has_payload", "stack"}
 
@@ -166,6 +170,10 @@ class Session(FullCodeWriter):
         self.background = Background()
         self.deferred = []  # (what, function, args): file writes left for the end of the block
         self.at_next_hook = []  # (function, args): worker jobs for the next bytecode hook
+        self.windows = 0  # how many times torch has begun profiling guards (guard_profiling)
+        self.window = threading.Event()  # set while it does
+        self.hurry = False  # set while the program's thread waits for the worker
+        self._restore_profiling = None
         self._handle = None
         self._trace_logger = None
         self._trace_handler = None
@@ -199,6 +207,7 @@ class Session(FullCodeWriter):
         else:
             warn("this torch has no structured trace logger (torch._logging._internal.trace_log): "
                  "graphs, Inductor code and guard trees are not dumped")
+        self._restore_profiling = _torch.patch_guard_profiling(self.guard_profiling)
         graph_module = _torch.graph_module_class()
         if graph_module is not None and callable(getattr(graph_module, "recompile", None)):
             original = graph_module.recompile
@@ -227,6 +236,9 @@ class Session(FullCodeWriter):
         if self._restore_trace is not None:
             self._restore_trace()
             self._restore_trace = None
+        if self._restore_profiling is not None:
+            self._restore_profiling()
+            self._restore_profiling = None
         if self._trace_logger is not None:
             self._trace_logger.removeHandler(self._trace_handler)
             if self._trace_level is not None:
@@ -287,8 +299,45 @@ class Session(FullCodeWriter):
 
     def settle(self):
         """Wait until the worker has done all the work given to it, and raise its warnings."""
-        self.background.wait()
+        self.hurry = True
+        self.window.set()
+        try:
+            self.background.wait()
+        finally:
+            self.hurry = False
+            self.window.clear()
         self.release_messages()
+
+    def guard_profiling(self, original):
+        """What replaces torch's profile_guard_manager during the session: the same, marking the
+        time it runs. Right after Dynamo's bytecode hook torch builds the frame's guards and times
+        them, first flushing the CPU caches with the GIL released (milliseconds): the worker's
+        Python work for the frame waits for that window (wait_for_window), where it runs beside
+        torch rather than taking turns with it for the GIL."""
+        session = self
+
+        def profile_guard_manager(*args, **kwargs):
+            session.windows += 1
+            session.window.set()
+            try:
+                return original(*args, **kwargs)
+            finally:
+                session.window.clear()
+
+        profile_guard_manager.__wrapped__ = original
+        return profile_guard_manager
+
+    def wait_for_window(self, after):
+        """On the worker: return once torch has begun profiling guards `after` times and more, or
+        the program's thread waits for the worker, or after WINDOW_WAIT seconds."""
+        if self._restore_profiling is None:
+            return
+        deadline = time.monotonic() + WINDOW_WAIT
+        while self.windows <= after and not self.hurry:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return
+            self.window.wait(min(left, 0.01))
 
     def later(self, what, function, *args):
         """function(*args) when the block ends (write_deferred), an error becoming a warning about
@@ -338,7 +387,7 @@ class Session(FullCodeWriter):
             if key is not None and key not in self.inductor_keys:
                 ahead = [(graph, module) for graph, module, _ in self.pending_graphs
                          if graph.key == key and graph.stage in GRAPHS_AHEAD]
-            self.background.submit(self.dump_frame_beside, record, guards, ahead)
+            self.background.submit(self.dump_frame_beside, record, guards, ahead, self.windows)
             for job, args in self.at_next_hook:
                 self.background.submit(job, *args)
             del self.at_next_hook[:]
@@ -366,11 +415,14 @@ class Session(FullCodeWriter):
         self.write_index()
         return record.returned
 
-    def dump_frame_beside(self, record, guards, ahead):
+    def dump_frame_beside(self, record, guards, ahead, windows=None):
         """The worker's part of a frame converted outside debug(): decompile it, write its file (and
         its guards, if torch gave them first), generate the code of its finished graphs `ahead`
         ((GraphFile, GraphModule) pairs). It touches no state of the session that the program's
-        thread changes: a frame that fails is forgotten when the block ends (forget_if_failed)."""
+        thread changes: a frame that fails is forgotten when the block ends (forget_if_failed).
+        With `windows` (the count of guard profilings when the hook ran), it waits for the next one."""
+        if windows is not None:
+            self.wait_for_window(windows)
         try:
             self.decompile_frame(record)
             self.write_frame_file(record)
