@@ -1,6 +1,6 @@
 """One dump session: the hooks into torch that write the files of prepare_debug and make debug() run them.
 
-Three hooks, all removed when the session closes:
+Four hooks, all removed when the session closes:
 - Dynamo's bytecode hook (public): each converted frame's transformed code, decompiled, to a file; under
   debug(), the code compiled from that file is returned to Dynamo, which caches and runs it.
 - a handler on torch's structured-trace logger (what TORCH_TRACE writes from, but no TORCH_TRACE file):
@@ -8,17 +8,19 @@ Three hooks, all removed when the session closes:
   the guard tree.
 - a wrapper around the public torch.fx.GraphModule.recompile: a dumped graph module whose code changes
   (AOT's boxed calling convention) gets its file again; under debug(), its forward is compiled from it.
+- a wrapper around torch's guard profiling (private, behind a check): when the worker runs (below).
 
 Nothing raised inside a hook reaches torch: every hook catches everything and warns.
 
-Outside debug(), the work that need not hold up torch is done by a worker thread (background.py),
-handed to it at Dynamo's bytecode hook: the frame's graphs are compiled by then, and torch goes on to
-build the frame's guards, where it spends milliseconds without the GIL (measuring how fast they run),
-so the worker's part mostly runs beside torch, not in its way. It decompiles the frame, renders and
-writes its file, generates the code of the frame's finished graphs (GRAPHS_AHEAD), makes torch's text
-of the graphs it logs as text (AOT's joint graph) Python and writes guard files; when the block ends,
-the rest is written (graphs, full code, index). Under debug() all is done
-at once: Dynamo needs the code compiled from the file before it goes on.
+Outside debug(), the work that need not hold up torch is done by a worker thread (background.py).
+At Dynamo's bytecode hook a frame's graphs are compiled; torch then builds the frame's guards and
+times them, flushing the CPU caches first with the GIL released (milliseconds). The work waits for
+that window, where the worker runs beside torch rather than taking turns with it for the GIL
+(guard_profiling): it decompiles the frame and writes its file, generates the code of the frame's
+finished graphs (GRAPHS_AHEAD), makes torch's text of the graphs it logs as text (AOT's joint graph)
+Python, and writes the guard files of earlier frames. When the block ends, the rest is written
+(graphs, full code, index). Under debug() all is done at once: Dynamo needs the code compiled from
+the file before it goes on.
 """
 import hashlib
 import logging
@@ -26,7 +28,6 @@ import os
 import re
 import sys
 import threading
-import time
 import traceback
 import types
 import warnings
@@ -48,7 +49,7 @@ STAGES = {
     "inductor_output_code": ("inductor_output_code", "the module Inductor generated", ()),
     "dynamo_cpp_guards_str": ("guards", "the guard tree", ()),
 }
-# The graphs whose code is generated on the worker, at Dynamo's bytecode hook: the backend has finished
+# The graphs whose code is generated on the worker, after Dynamo's bytecode hook: the backend has finished
 # with them by then (the captured graph, AOT's forward and inference graphs), or AOT compiles a copy
 # later (its backward graph, at the first backward). A graph fx changes afterwards is recompiled, which
 # drops what the worker made (on_recompile). Inductor changes its graphs in its passes, also while it
@@ -59,9 +60,6 @@ RESUME_PREFIX = "torch_dynamo_resume_in_"
 _COMPILED_FN = re.compile(r"^(__compiled_fn_\d+)")
 # torch 2.13+ names a graph __compiled_fn_<n>_<uuid4 with _ for ->: new in every process.
 _GRAPH_UUID = re.compile(r"(__compiled_fn_\d+)_[0-9a-f]{8}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{12}")
-# How long the worker waits for torch's next guard profiling (see Session.guard_profiling) before it
-# does a frame's work anyway.
-WINDOW_WAIT = 0.1
 _RESERVED = {"rank", "compiled_autograd_id", "frame_id", "frame_compile_id", "attempt", "severity",
              "timestamp", "pathname", "thread", "subgraph_name", "has_payload", "stack"}
 
@@ -169,10 +167,8 @@ class Session(FullCodeWriter):
         self.failures = 0
         self.background = Background()
         self.deferred = []  # (what, function, args): file writes left for the end of the block
-        self.at_next_hook = []  # (function, args): worker jobs for the next bytecode hook
+        self.waiting = []  # (function, args): worker jobs for torch's next guard profiling (soon)
         self.windows = 0  # how many times torch has begun profiling guards (guard_profiling)
-        self.window = threading.Event()  # set while it does
-        self.hurry = False  # set while the program's thread waits for the worker
         self._restore_profiling = None
         self._handle = None
         self._trace_logger = None
@@ -258,7 +254,6 @@ class Session(FullCodeWriter):
     def finish(self):
         """Write the full code files (with the guards of every cache entry) and the index; remove
         graph files that belong to no dumped frame (clean_wild_fx_code)."""
-        del self.at_next_hook[:]  # what they would make is made here (write_deferred)
         self.write_deferred()
         with self.lock:
             dumped_keys = set(self.by_key)
@@ -299,45 +294,43 @@ class Session(FullCodeWriter):
 
     def settle(self):
         """Wait until the worker has done all the work given to it, and raise its warnings."""
-        self.hurry = True
-        self.window.set()
-        try:
-            self.background.wait()
-        finally:
-            self.hurry = False
-            self.window.clear()
+        self.hand_over()
+        self.background.wait()
         self.release_messages()
+
+    def soon(self, job, *args):
+        """Have the worker run job(*args) when torch next profiles guards (see guard_profiling), or
+        when the program's thread waits for the worker, whichever comes first; at once if this
+        torch's guard profiling is not known."""
+        if self._restore_profiling is None:
+            self.background.submit(job, *args)
+        else:
+            self.waiting.append((job, args))
+
+    def hand_over(self):
+        """Give the worker the jobs waiting for a window."""
+        waiting, self.waiting = self.waiting, []
+        for job, args in waiting:
+            self.background.submit(job, *args)
 
     def guard_profiling(self, original):
         """What replaces torch's profile_guard_manager during the session: the same, marking the
         time it runs. Right after Dynamo's bytecode hook torch builds the frame's guards and times
-        them, first flushing the CPU caches with the GIL released (milliseconds): the worker's
-        Python work for the frame waits for that window (wait_for_window), where it runs beside
-        torch rather than taking turns with it for the GIL."""
+        them, first flushing the CPU caches with the GIL released (milliseconds). The worker's jobs
+        wait for that window (soon()): there they run beside torch, rather than taking turns with it
+        for the GIL, and waking the worker costs torch nothing."""
         session = self
 
         def profile_guard_manager(*args, **kwargs):
             session.windows += 1
-            session.window.set()
             try:
-                return original(*args, **kwargs)
-            finally:
-                session.window.clear()
+                session.hand_over()
+            except Exception:
+                pass
+            return original(*args, **kwargs)
 
         profile_guard_manager.__wrapped__ = original
         return profile_guard_manager
-
-    def wait_for_window(self, after):
-        """On the worker: return once torch has begun profiling guards `after` times and more, or
-        the program's thread waits for the worker, or after WINDOW_WAIT seconds."""
-        if self._restore_profiling is None:
-            return
-        deadline = time.monotonic() + WINDOW_WAIT
-        while self.windows <= after and not self.hurry:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                return
-            self.window.wait(min(left, 0.01))
 
     def later(self, what, function, *args):
         """function(*args) when the block ends (write_deferred), an error becoming a warning about
@@ -387,10 +380,7 @@ class Session(FullCodeWriter):
             if key is not None and key not in self.inductor_keys:
                 ahead = [(graph, module) for graph, module, _ in self.pending_graphs
                          if graph.key == key and graph.stage in GRAPHS_AHEAD]
-            self.background.submit(self.dump_frame_beside, record, guards, ahead, self.windows)
-            for job, args in self.at_next_hook:
-                self.background.submit(job, *args)
-            del self.at_next_hook[:]
+            self.soon(self.dump_frame_beside, record, guards, ahead)
             self.deferred.append(("dumping the code of %s" % record.fn_name, self.forget_if_failed, (record,)))
             return None
         self.write_deferred()
@@ -415,14 +405,11 @@ class Session(FullCodeWriter):
         self.write_index()
         return record.returned
 
-    def dump_frame_beside(self, record, guards, ahead, windows=None):
+    def dump_frame_beside(self, record, guards, ahead):
         """The worker's part of a frame converted outside debug(): decompile it, write its file (and
         its guards, if torch gave them first), generate the code of its finished graphs `ahead`
         ((GraphFile, GraphModule) pairs). It touches no state of the session that the program's
-        thread changes: a frame that fails is forgotten when the block ends (forget_if_failed).
-        With `windows` (the count of guard profilings when the hook ran), it waits for the next one."""
-        if windows is not None:
-            self.wait_for_window(windows)
+        thread changes: a frame that fails is forgotten when the block ends (forget_if_failed)."""
         try:
             self.decompile_frame(record)
             self.write_frame_file(record)
@@ -655,7 +642,7 @@ class Session(FullCodeWriter):
                     return
                 record = self.by_key.get(key)
                 if record is not None and not self.debugging:
-                    self.background.submit(self.write_guards_beside, record, text)
+                    self.soon(self.write_guards_beside, record, text)
                 elif record is not None:
                     self.later("writing the guards of %s" % record.fn_name, self.write_guards, record, text)
                 elif key is not None:
@@ -698,10 +685,10 @@ class Session(FullCodeWriter):
         if body is None:
             return False
         if source is None and not self.debugging:
-            # torch's text (taken now: the graph may change), made Python on the worker at the next
-            # bytecode hook (checking that it compiles takes milliseconds for a joint graph).
+            # torch's text (taken now: the graph may change), made Python on the worker (checking that
+            # it compiles takes milliseconds for a joint graph).
             rendered = []
-            self.at_next_hook.append((self.render_graph_beside, (graph, body, rendered)))
+            self.soon(self.render_graph_beside, graph, body, rendered)
             self.later("writing the file of %s" % graph.label, self.write_rendered_graph, graph, body, rendered)
             return True
         text = self.graph_text(graph, body, source is not None)
