@@ -169,6 +169,8 @@ class Session(FullCodeWriter):
         self.deferred = []  # (what, function, args): file writes left for the end of the block
         self.waiting = []  # (function, args): worker jobs for torch's next guard profiling (soon)
         self.windows = 0  # how many times torch has begun profiling guards (guard_profiling)
+        self.windows_at_hook = None  # self.windows at the last bytecode hook
+        self.windowless = False  # torch did not profile a frame's guards: no window to wait for
         self._restore_profiling = None
         self._handle = None
         self._trace_logger = None
@@ -302,7 +304,7 @@ class Session(FullCodeWriter):
         """Have the worker run job(*args) when torch next profiles guards (see guard_profiling), or
         when the program's thread waits for the worker, whichever comes first; at once if this
         torch's guard profiling is not known."""
-        if self._restore_profiling is None:
+        if self._restore_profiling is None or self.windowless:
             self.background.submit(job, *args)
         else:
             self.waiting.append((job, args))
@@ -380,6 +382,12 @@ class Session(FullCodeWriter):
             if key is not None and key not in self.inductor_keys:
                 ahead = [(graph, module) for graph, module, _ in self.pending_graphs
                          if graph.key == key and graph.stage in GRAPHS_AHEAD]
+            if self.windows_at_hook is not None and self.windows == self.windows_at_hook:
+                # torch did not profile the last frame's guards (torch 2.6 does only while guard
+                # logging is on): the worker does not wait for windows any more.
+                self.windowless = True
+                self.hand_over()
+            self.windows_at_hook = self.windows
             self.soon(self.dump_frame_beside, record, guards, ahead)
             self.deferred.append(("dumping the code of %s" % record.fn_name, self.forget_if_failed, (record,)))
             return None
