@@ -319,6 +319,8 @@ def test_the_worker_does_a_frame_while_torch_profiles_its_guards(tmp_path, monke
         return decompile_frame(self, record)
     monkeypatch.setattr(capture.Session, "decompile_frame", recording)
     session, _ = run(tmp_path)
+    if session.windows == 0 and session.windowless:
+        pytest.skip("this torch times guards only while guard logging is on (torch 2.6): no windows")
     assert session.windows == len(session.records) == len(seen) > 1
     assert all(windows >= index + 1 for index, windows in enumerate(seen)), seen
     assert not hasattr(torch._dynamo.guards.profile_guard_manager, "__wrapped__")  # put back
