@@ -16,7 +16,7 @@ Outside debug(), the work that need not hold up torch is done by a worker thread
 At Dynamo's bytecode hook a frame's graphs are compiled; torch then builds the frame's guards and
 times them, flushing the CPU caches first with the GIL released (milliseconds). The work waits for
 that window, where the worker runs beside torch rather than taking turns with it for the GIL
-(guard_profiling): it decompiles the frame and writes its file, generates the code of the frame's
+(beside.py): it decompiles the frame and writes its file, generates the code of the frame's
 finished graphs (GRAPHS_AHEAD), makes torch's text of the graphs it logs as text (AOT's joint graph)
 Python, and writes the guard files of earlier frames. When the block ends, the rest is written
 (graphs, full code, index). Under debug() all is done at once: Dynamo needs the code compiled from
@@ -35,6 +35,7 @@ import weakref
 
 from . import _torch, files, render
 from .background import Background
+from .beside import WorkBeside
 from .decompiling import cells_read_as_values, decompile_code, disassembly
 from .full_code import FullCodeWriter
 
@@ -139,7 +140,7 @@ class _TraceHandler(logging.Handler):
         pass
 
 
-class Session(FullCodeWriter):
+class Session(FullCodeWriter, WorkBeside):
     """The state of one prepare_debug (or debug()) block; see the module docstring."""
 
     def __init__(self, dump_dir, clean_wild_fx_code=True, log_bytecode=False):
@@ -300,40 +301,6 @@ class Session(FullCodeWriter):
         self.background.wait()
         self.release_messages()
 
-    def soon(self, job, *args):
-        """Have the worker run job(*args) when torch next profiles guards (see guard_profiling), or
-        when the program's thread waits for the worker, whichever comes first; at once if this
-        torch's guard profiling is not known."""
-        if self._restore_profiling is None or self.windowless:
-            self.background.submit(job, *args)
-        else:
-            self.waiting.append((job, args))
-
-    def hand_over(self):
-        """Give the worker the jobs waiting for a window."""
-        waiting, self.waiting = self.waiting, []
-        for job, args in waiting:
-            self.background.submit(job, *args)
-
-    def guard_profiling(self, original):
-        """What replaces torch's profile_guard_manager during the session: the same, marking the
-        time it runs. Right after Dynamo's bytecode hook torch builds the frame's guards and times
-        them, first flushing the CPU caches with the GIL released (milliseconds). The worker's jobs
-        wait for that window (soon()): there they run beside torch, rather than taking turns with it
-        for the GIL, and waking the worker costs torch nothing."""
-        session = self
-
-        def profile_guard_manager(*args, **kwargs):
-            session.windows += 1
-            try:
-                session.hand_over()
-            except Exception:
-                pass
-            return original(*args, **kwargs)
-
-        profile_guard_manager.__wrapped__ = original
-        return profile_guard_manager
-
     def later(self, what, function, *args):
         """function(*args) when the block ends (write_deferred), an error becoming a warning about
         `what`; under debug() at once (after the work left before), an error going up to the hook."""
@@ -412,61 +379,6 @@ class Session(FullCodeWriter):
         self.write_full_code(only=record)
         self.write_index()
         return record.returned
-
-    def dump_frame_beside(self, record, guards, ahead):
-        """The worker's part of a frame converted outside debug(): decompile it, write its file (and
-        its guards, if torch gave them first), generate the code of its finished graphs `ahead`
-        ((GraphFile, GraphModule) pairs). It touches no state of the session that the program's
-        thread changes: a frame that fails is forgotten when the block ends (forget_if_failed)."""
-        try:
-            self.decompile_frame(record)
-            self.write_frame_file(record)
-            if self.log_bytecode:
-                self.write_bytecode(record)
-        except Exception as error:
-            record.failure = error
-        if guards is not None:
-            self.write_guards_beside(record, guards)
-        for graph, module in ahead:
-            self.generate_graph_beside(graph, module)
-
-    def write_guards_beside(self, record, tree):
-        if record.failure is not None:
-            record.guard_tree = tree
-            return
-        try:
-            self.write_guards(record, tree)
-        except Exception as error:
-            self.hook_failed("writing the guards of %s" % record.fn_name, error)
-
-    def generate_graph_beside(self, graph, module):
-        """graph.source from the module, if fx writes it from values that do not change (see
-        graph_is_static); else, or if anything goes wrong, it is generated when the block ends.
-        FakeTensor.device reads "meta" while its fake mode runs a kernel: code naming that device is
-        left to the end of the block too."""
-        try:
-            with self.codegen_lock:
-                if graph.source is not None or not _torch.graph_is_static(module):
-                    return
-                before = _torch.graph_snapshot(module)
-                source = _torch.graph_source(module)
-                # Changed meanwhile (by torch, without a recompile yet): generated at the end.
-                if source is not None and ']meta"' not in source[0] and _torch.same_snapshot(
-                        before, _torch.graph_snapshot(module)):
-                    graph.source, graph.snapshot = source, before
-        except Exception:
-            pass
-
-    def forget_if_failed(self, record):
-        """At the end of the block: a frame whose file the worker could not write is forgotten, as
-        if the hook had failed at once."""
-        if record.failure is None:
-            return
-        if record in self.records:
-            self.records.remove(record)
-        if self.by_key.get(record.key) is record:
-            self.by_key.pop(record.key, None)
-        self.hook_failed("dumping the code of %s" % record.fn_name, record.failure)
 
     def decompile_frame(self, record):
         """Decompile the frame's transformed code (and its original) and render the text of its file."""
@@ -717,12 +629,6 @@ class Session(FullCodeWriter):
         if not from_module:
             body = render.readable_graph_text(body)
         return render.graph_file(graph.title, graph.label, body)
-
-    def render_graph_beside(self, graph, body, rendered):
-        try:
-            rendered.append(self.graph_text(graph, body, False))
-        except Exception:
-            pass  # rendered when the block ends
 
     def write_rendered_graph(self, graph, body, rendered):
         self.write_graph_file(graph, rendered[0] if rendered else self.graph_text(graph, body, False))
