@@ -213,6 +213,130 @@ def test_frames_are_decompiled_beside_torch_and_warned_about_on_its_thread(tmp_p
     assert decompiled_on and all(t is threading.main_thread() for t in decompiled_on)
 
 
+def graph_sources_by_thread(monkeypatch):
+    """{captured-graph text generated: thread} of every _torch.graph_source call."""
+    generated = []
+    graph_source = capture._torch.graph_source
+
+    def recording(module):
+        source = graph_source(module)
+        generated.append((source[0] if source else None, threading.current_thread()))
+        return source
+    monkeypatch.setattr(capture._torch, "graph_source", recording)
+    return generated
+
+
+def code_of(text):
+    """The lines of `text` that are not comments (fx's comments quote the source)."""
+    return "\n".join(line for line in (text or "").split("\n") if not line.lstrip().startswith("#"))
+
+
+def captured_graph_texts(session):
+    return [open(g.path, encoding="utf-8").read() for g in session.graph_files if g.stage == "captured_graph"]
+
+
+def test_graph_code_is_generated_beside_torch(tmp_path, monkeypatch):
+    # The worker generates the code of a frame's finished graphs while torch builds its guards;
+    # a graph of dynamic shapes (whose code fx writes through the shape environment torch goes on
+    # using) is generated on the program's thread when the block ends.
+    generated = graph_sources_by_thread(monkeypatch)
+    session, _ = run(tmp_path)
+    assert generated and all(thread is not threading.main_thread() for _, thread in generated)
+    assert any("torch.sin" in text for text in captured_graph_texts(session))
+    del generated[:]
+    torch._dynamo.reset()
+    compiled = torch.compile(breaking, backend="eager", dynamic=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        with api.prepare_debug(str(tmp_path / "dynamic")) as session:
+            compiled(torch.randn(6))
+    torch._dynamo.reset()
+    assert generated and all(thread is threading.main_thread() for _, thread in generated)
+    assert any("Sym(" in text or "s0" in text for text in captured_graph_texts(session))
+
+
+def test_torch_text_of_a_graph_is_made_python_beside_torch(tmp_path, monkeypatch):
+    # AOT's joint graph comes as torch's text: checking that it compiles is left to the worker
+    # (when torch next profiles guards, or when the block ends).
+    rendered_on = []
+    readable_graph_text = render.readable_graph_text
+
+    def recording(text):
+        rendered_on.append(threading.current_thread())
+        return readable_graph_text(text)
+    monkeypatch.setattr(render, "readable_graph_text", recording)
+    torch._dynamo.reset()
+    x = torch.randn(5, requires_grad=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        with api.prepare_debug(str(tmp_path / "dump")) as session:
+            torch.compile(breaking, backend="aot_eager")(x).sum().backward()
+    torch._dynamo.reset()
+    joint = [g for g in session.graph_files if g.stage == "joint_graph"]
+    assert joint and all(os.path.exists(g.path) for g in joint)
+    for graph in joint:
+        compile(open(graph.path, encoding="utf-8").read(), graph.path, "exec")
+    # (AOT compiles a frame's graphs before Dynamo's bytecode hook runs for it.)
+    assert len(rendered_on) == len(joint) and threading.main_thread() not in rendered_on
+
+
+def test_a_graph_changed_after_the_worker_generated_it_is_dumped_as_it_runs(tmp_path, monkeypatch):
+    # A backend that changes its graph at the first call (and recompiles it, as fx wants): the file
+    # shows the code that runs, not what the worker generated before.
+    generated = graph_sources_by_thread(monkeypatch)
+
+    def changing_backend(gm, example_inputs):
+        def first_call(*args):
+            api._active[0].settle()  # the worker has generated the graph's code by now
+            for node in gm.graph.nodes:
+                if node.target is torch.sin:
+                    node.target = torch.tanh
+            gm.recompile()
+            return gm.forward(*args)
+        return first_call
+
+    torch._dynamo.reset()
+    x = torch.randn(5)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        with api.prepare_debug(str(tmp_path / "dump")) as session:
+            out = torch.compile(breaking, backend=changing_backend)(x)
+    torch._dynamo.reset()
+    assert torch.allclose(out, torch.cos(torch.tanh(x) + 1))
+    texts = [code_of(text) for text in captured_graph_texts(session)]
+    assert any("torch.tanh(" in text for text in texts) and not any("torch.sin(" in text for text in texts)
+    assert any(thread is not threading.main_thread() and "torch.sin(" in code_of(text) for text, thread in generated)
+
+
+def test_the_worker_does_a_frame_while_torch_profiles_its_guards(tmp_path, monkeypatch):
+    # Torch times each new cache entry's guards right after the bytecode hook, with the GIL released
+    # while it flushes the CPU caches: the worker's work for the frame waits for that window.
+    seen = []
+    decompile_frame = capture.Session.decompile_frame
+
+    def recording(self, record):
+        seen.append(self.windows)
+        return decompile_frame(self, record)
+    monkeypatch.setattr(capture.Session, "decompile_frame", recording)
+    session, _ = run(tmp_path)
+    if session.windows == 0 and session.windowless:
+        pytest.skip("this torch times guards only while guard logging is on (torch 2.6): no windows")
+    assert session.windows == len(session.records) == len(seen) > 1
+    assert all(windows >= index + 1 for index, windows in enumerate(seen)), seen
+    assert not hasattr(torch._dynamo.guards.profile_guard_manager, "__wrapped__")  # put back
+
+
+def test_without_windows_the_worker_does_not_wait_for_them(tmp_path, monkeypatch):
+    # A torch that profiles no guards (torch 2.6 unless guard logging is on; as the session sees it):
+    # the second frame's hook hands the work over, and the worker then works at once.
+    monkeypatch.setattr(capture._torch, "patch_guard_profiling", lambda make_replacement: (lambda: None))
+    session, _ = run(tmp_path)
+    assert session.windows == 0 and len(session.records) > 1 and session.windowless
+    assert all(os.path.exists(r.path) for r in session.records)
+    assert all(r.guards_path and os.path.exists(r.guards_path) for r in session.records)
+    assert not session.waiting
+
+
 def test_torch_without_the_bytecode_hook_dumps_nothing(tmp_path, monkeypatch):
     from torch._dynamo import convert_frame
     monkeypatch.delattr(convert_frame, "register_bytecode_hook")
