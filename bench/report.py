@@ -341,16 +341,19 @@ Why glassbox is not 50× faster than depyf per function: a call of `glassbox.dec
 tens of µs even on the smallest functions (median on the functions of ≤ %d instructions: %s),
 then about 2–3 µs per instruction. The median corpus function is small (%s instructions), so
 that floor dominates it; the ratio grows with the function's size (last ratio column). The
-floor is not the binding (the Python layer and the ctypes call are a few µs of it;
-`bench/call_overhead.py` breaks a call down) but the core's passes. A callgrind profile of
-the core over the 3.11 corpus functions counts about 330 k instructions per function (390 k
-before the match reader stopped throwing exceptions to reject ordinary code and normalize
-stopped looking opcodes up by name): about half in lifting and structuring (nested
-functions included), 12 %% in building the CFG and its dominator trees, 7–9 %% each in
-loading (marshal), decoding, normalizing and printing; malloc and free take about a third
-of the whole, spread over every pass (a shared node per expression and statement, vectors
-and strings per instruction and per block). 50× would need about 3× fewer instructions per
-function: mostly fewer allocations in lift and structure. On 3.12–3.15 depyf fails most
+floor is not the binding (the Python layer, marshal.dumps and the ctypes call are 5–8 µs of
+it; `bench/call_overhead.py` breaks a call down) but the core's passes. A callgrind profile of
+the core over the 3.11 corpus functions, one call each, counts about 135 k instructions for
+the median function and 210 k on average (330 k on average before the last rounds of
+performance work): on the functions of middle size, about 45 %% in lifting and structuring
+(nested functions included), about 9 %% each in loading (marshal), normalizing, printing and
+building the CFG with its dominator trees, 7 %% in decoding; malloc and free take a fifth to a
+quarter of the whole, spread over every pass (a shared node per expression and statement,
+vectors and strings per instruction and per block). Each function is decompiled once here, as
+a user's program does: that call takes 1.2–1.4× the median of repeated calls on the same
+function (`bench/call_overhead.py`'s first column), since caches and branch predictors then
+hold the previous function's work, not this one's. 50× would need about 2× fewer instructions
+per function: mostly fewer allocations in lift and structure. On 3.12–3.15 depyf fails most
 functions early (an instruction it does not know), so its times there are mostly times to
 failure."""
 

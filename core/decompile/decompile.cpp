@@ -264,8 +264,9 @@ public:
         const std::size_t before = problems_.size();
         std::shared_ptr<FunctionBuild> build = lift_function(code);
         // (not a comprehension's or a lambda's: the lift takes their bodies apart in place,
-        // and the compiler merges equal ones into one code object used in several places)
-        if (problems_.size() >= before && code->name[0] != '<')
+        // and the compiler merges equal ones into one code object used in several places; nor
+        // the code object asked for, which nothing lifts again)
+        if (problems_.size() >= before && code->name[0] != '<' && nesting_ > 0)
             function_memo_[{code.get(), scopes_.size()}] = {std::make_shared<FunctionBuild>(*build),
                                           {problems_.begin() + std::ptrdiff_t(before), problems_.end()}};
         return build;

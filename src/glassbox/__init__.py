@@ -99,6 +99,8 @@ class DecompiledSource(str):
 
 _EMPTY_ATTRIBUTES = {"problems": list, "external_constants": list, "external_values": dict}
 _bare_source = str.__new__
+_CodeType = types.CodeType  # (decompile's own check for a code object, before _code_of's loop)
+_RUNNING_VERSION = tuple(sys.version_info[:2])
 
 
 def _code_of(obj, caller="dis", unwrap=False):
@@ -185,12 +187,13 @@ def dis_marshal(data, version, *, json=False, label="<marshal>"):
 # ------------------------------------------------------------------ decompiling
 
 def _decompile(data, version, is_pyc, is_module, label, generated=False):
-    """The core's DecompiledSource (not yet verified), or LoadError / DecompileError."""
+    """(the core's DecompiledSource, not yet verified; whether the core answered a record: only then
+    can it name problems or external constants), or LoadError / DecompileError."""
     major, minor = version
     what = (_native.MODULE if is_module else _native.FUNCTION) | (_native.GENERATED if generated else 0)
     code, text, is_record = _native.decompile_source(data, major, minor, is_pyc, what, label)
     if not is_record:  # OK, and nothing but the source to report
-        return _bare_source(DecompiledSource, text)  # (DecompiledSource(text) less its Python-level __new__)
+        return _bare_source(DecompiledSource, text), False  # (DecompiledSource(text) less its Python-level __new__)
     if code == _native.LOAD_ERROR:
         raise LoadError(text)
     if code == _native.DECOMPILE_ERROR:
@@ -202,7 +205,7 @@ def _decompile(data, version, is_pyc, is_module, label, generated=False):
     return DecompiledSource(
         record["source"],
         [Problem(p["code"], p["offset"], p["reason"]) for p in record["problems"]],
-        [ExternalConstant(c["name"], c["code"], c["index"]) for c in record["external_constants"]])
+        [ExternalConstant(c["name"], c["code"], c["index"]) for c in record["external_constants"]]), True
 
 
 def _checked(result, original, is_module):
@@ -238,15 +241,19 @@ def decompile(obj, *, verify=False, generated=False):
     (`__tmpN`), so that each is evaluated once and in its original order. The source then
     recompiles to the same behaviour, not to the same instructions. Constants with no literal
     form (a torch.Size, a function object) become names listed in .external_values."""
-    code = _code_of(obj, "decompile", unwrap=True)
+    code = obj if type(obj) is _CodeType else _code_of(obj, "decompile", unwrap=True)
     is_module = code.co_name == "<module>"
-    values, places = {}, ()
+    values, places = None, ()
     try:
         data = marshal.dumps(code)
     except ValueError:  # constants marshal refuses (TorchDynamo's): named placeholders instead
         marked, values, places = _external.replace_unmarshallable(code)
         data = marshal.dumps(marked)
-    result = _decompile(data, sys.version_info[:2], False, is_module, code.co_filename, generated)
+    result, is_record = _decompile(data, _RUNNING_VERSION, False, is_module, code.co_filename, generated)
+    if values is None and not is_record:  # the common case: no constant to name or bind
+        return _checked(result, code, is_module) if verify else result
+    if values is None:
+        values = {}
     named = result.__dict__.get("external_constants")  # (read without making the empty list)
     if named:
         values.update(_external.code_constants(code, named))
@@ -272,7 +279,7 @@ def decompile_pyc(path_or_bytes, *, verify=False):
         label = os.fspath(path_or_bytes)
         with open(label, "rb") as handle:
             data = handle.read()
-    result = _decompile(data, (0, 0), True, True, label)
+    result, _ = _decompile(data, (0, 0), True, True, label)
     if not verify:
         return result
     if data[:4] != importlib.util.MAGIC_NUMBER:
@@ -291,7 +298,7 @@ def decompile_marshal(data, version=(3, 11), *, function=False, verify=False, la
     Raises LoadError if the data cannot be read, DecompileError if it cannot be decompiled."""
     data = bytes(data)
     version = _version_pair(version)
-    result = _decompile(data, version, False, not function, label)
+    result, _ = _decompile(data, version, False, not function, label)
     if not verify:
         return result
     if version != tuple(sys.version_info[:2]):
