@@ -291,7 +291,12 @@ namespace {
 std::optional<bool> literal_truth(const ExprPtr& e) {
     auto* c = e ? std::get_if<Constant>(&e->node) : nullptr;
     if (!c || !c->value) return std::nullopt;
-    const Object& o = *c->value;
+    return constant_truth(*c->value);
+}
+
+}  // namespace
+
+std::optional<bool> constant_truth(const Object& o) {
     switch (o.kind) {
     case ObjectKind::None: case ObjectKind::False: return false;
     case ObjectKind::True: case ObjectKind::Ellipsis: return true;
@@ -303,6 +308,8 @@ std::optional<bool> literal_truth(const ExprPtr& e) {
     default: return std::nullopt;
     }
 }
+
+namespace {
 
 // A filter that always holds, `if a or b or 4` (no way out of it but on), runs straight into the
 // next loop's iterable: when that starts with a test, `for t in (x if c else y)`, structure reads

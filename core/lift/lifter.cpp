@@ -230,9 +230,15 @@ ExprPtr Lifter::constant(const NormalizedInstruction& in) const {
         // twentieth of a module's decompilation, and the name is rarely printed.)
         return expr(ExternalConstant{"", int(found - code_.consts.begin()), in.constant->code});
     }
+    ExprPtr value = make_constant(in.constant);
     if (auto folded = folded_.find(in.constant.get()); folded != folded_.end())
-        return expr(Constant{in.constant, folded->second});
-    return make_constant(in.constant);
+        value = expr(Constant{in.constant, folded->second});
+    if (auto dead = dead_operands_.find(in.offset); dead != dead_operands_.end()) {
+        BoolOp operation{dead->second.op, {value}};
+        for (const std::string& name : dead->second.names) operation.values.push_back(make_name(name));
+        return expr(std::move(operation));
+    }
+    return value;
 }
 
 void Lifter::step(const NormalizedInstruction& in, SymbolicStack& stack, Body& out) {

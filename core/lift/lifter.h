@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 #include <memory>
 #include <stdexcept>
@@ -43,6 +44,13 @@ struct NestedCodeDecompiler {
     std::function<ast::Body(std::shared_ptr<const CodeObject>)> class_body;
 };
 
+// Operands a constant decided made dead, which the lifter puts back after the constant it
+// loads: `constant op names[0] op names[1] ...` (decompile/dead_operands.h).
+struct DeadOperands {
+    ast::BoolOperator op = ast::BoolOperator::Or;
+    std::vector<std::string> names;
+};
+
 class Lifter {
 public:
     Lifter(const CodeObject& code, const VersionProfile& profile, NestedCodeDecompiler nested)
@@ -60,6 +68,8 @@ public:
     // 3.14+: constants loaded as the expressions the compiler folded them from (decompile/folded_constants.h).
     void set_folded_constants(std::unordered_map<const Object*, ast::ExprPtr> folded) { folded_ = std::move(folded); }
     bool loads_folded(const Object* constant) const { return folded_.count(constant) != 0; }
+    // The dead operands to put back after the constant each LOAD_CONST offset loads (decompile/dead_operands.h).
+    void set_dead_operands(std::map<std::uint32_t, DeadOperands> dead) { dead_operands_ = std::move(dead); }
     bool generated() const { return generated_; }
     // The names of generated mode's temporaries (`__tmp` + a number; flat mode's own prefix
     // keeps clear of the private-name mangling of a class body around the code).
@@ -149,6 +159,7 @@ private:
                          const StackEntry& target, ast::Body& out);
     bool generated_ = false;
     std::unordered_map<const Object*, ast::ExprPtr> folded_;
+    std::map<std::uint32_t, DeadOperands> dead_operands_;
     int temporaries_ = 0;
     std::string temporary_prefix_ = "__tmp";
     std::set<std::string> spilled_;  // the temporaries spill() assigned
@@ -261,6 +272,8 @@ bool same_expression(const ast::ExprPtr& a, const ast::ExprPtr& b);
 bool is_identifier_constant(const ast::ExprPtr& e);
 // An ASCII identifier that is no keyword.
 bool is_identifier_text(const std::string& text);
+// A constant's truth where it is plain to see (nullopt where it is not: a code object, a frozenset).
+std::optional<bool> constant_truth(const Object& constant);
 bool is_none(const ast::ExprPtr& e);
 // `not e`, folding a double negation and flipping is/is not, in/not in (keep_not_of_compare,
 // 3.14+: `not (a in b)`, which tests as a in b with the jumps reversed).
