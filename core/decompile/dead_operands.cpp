@@ -36,15 +36,26 @@ bool consumed_as_value(const std::vector<NormalizedInstruction>& instructions, s
             depth += pushes - pops;
             continue;
         }
-        // (a tuple of defaults or annotations a def takes)
-        for (std::size_t j = i + 1; j < instructions.size() && j <= i + 2; ++j)
-            if (instructions[j].op == Op::MakeFunction) return false;
+        // (a def's defaults or annotations; an inlined comprehension's iterable, 3.12+)
+        for (std::size_t j = i + 1; j < instructions.size() && j <= i + 8 && !instructions[j].target; ++j) {
+            const Op op = instructions[j].op;
+            if (op == Op::MakeFunction || (j == i + 1 && in.op == Op::GetIter && (op == Op::LoadFastAndClear || op == Op::Swap)))
+                return false;
+            if (op == Op::StoreName || op == Op::StoreFast || op == Op::StoreGlobal || op == Op::PopTop) break;
+        }
         switch (in.op) {
         case Op::StoreName: case Op::StoreFast: case Op::StoreGlobal: case Op::StoreDeref: case Op::StoreAttr:
-        case Op::PopTop: case Op::Return: case Op::BinaryOp: case Op::UnaryOp: case Op::CompareOp: case Op::IsOp:
+        case Op::Return: {
+            // (a return in a finally body: its copies return in ways of their own, which the
+            // copies' search below does not see through)
+            for (std::size_t j = 0; j < instructions.size(); ++j)
+                if (j != at && instructions[j].op == Op::LoadConst && instructions[j].constant == instructions[at].constant)
+                    return false;
+            return true;
+        }
+        case Op::PopTop: case Op::BinaryOp: case Op::UnaryOp: case Op::CompareOp: case Op::IsOp:
         case Op::ContainsOp: case Op::GetIter: case Op::Raise: case Op::YieldValue: case Op::GetAwaitable:
-        case Op::BuildList: case Op::BuildSet: case Op::BuildMap: case Op::ListAppend: case Op::SetAdd:
-        case Op::Subscript: case Op::InplaceOp:
+        case Op::BuildList: case Op::BuildSet: case Op::Subscript: case Op::InplaceOp:
             return true;
         case Op::StoreSubscript: case Op::Call: case Op::BuildTuple: case Op::FormatValue:
             return !text;
@@ -54,23 +65,24 @@ bool consumed_as_value(const std::vector<NormalizedInstruction>& instructions, s
     return false;
 }
 
+// (3.14+ LOAD_SMALL_INT's constant is made for each instruction)
+bool same_loaded(const NormalizedInstruction& x, const NormalizedInstruction& y) {
+    if (x.constant == y.constant) return true;
+    if (!x.constant || !y.constant) return false;
+    return x.constant->kind == ObjectKind::Int ? same_constant(*x.constant, *y.constant) : false;
+}
+
 // Whether the constant loads at `a` and `b` are copies of one piece of code (3.10+ copy a while
-// loop's test to its bottom, the code generator met its names once): the same instructions
-// from the block's start to the constant's consumer.
+// loop's test to its bottom, a finally body to its exceptional exit; the code generator met its
+// names once): the same instructions up to the constant's consumer.
 bool same_code(const std::vector<NormalizedInstruction>& instructions, std::size_t a, std::size_t b) {
-    auto same = [&](std::size_t i, std::size_t j) {
-        const NormalizedInstruction& x = instructions[i];
-        const NormalizedInstruction& y = instructions[j];
-        return x.op == y.op && x.name == y.name && x.constant == y.constant && bool(x.target) == bool(y.target) &&
-               (x.target || x.arg == y.arg);
-    };
-    if (std::min(a, b) == 0 || !same(a - 1, b - 1)) return false;  // (then up to a jump or 3 back)
-    for (std::size_t back = 2; back <= 3 && back <= std::min(a, b) && !instructions[a - back + 1].target; ++back)
-        if (!same(a - back, b - back)) return false;
-    for (std::size_t k = 0; std::max(a, b) + k < instructions.size(); ++k) {
-        if (!same(a + k, b + k)) return false;
-        const NormalizedInstruction& in = instructions[a + k];
-        if (k > 0 && (in.target || in.pops() > 0)) return true;  // (at the consumer or a jump: the copies agree so far)
+    for (std::size_t k = 1; std::max(a, b) + k < instructions.size(); ++k) {
+        const NormalizedInstruction& x = instructions[a + k];
+        const NormalizedInstruction& y = instructions[b + k];
+        if (x.op != y.op || x.name != y.name || !same_loaded(x, y) || bool(x.target) != bool(y.target) ||
+            (!x.target && x.arg != y.arg))
+            return false;
+        if (x.target || x.pops() > 0) return true;  // (at the consumer or a jump: the copies agree so far)
     }
     return false;
 }
@@ -117,14 +129,14 @@ std::map<std::uint32_t, DeadOperands> dead_operands(const CodeObject& code,
         for (const std::string& name : run)
             if (!is_identifier_text(name) || locals.count(name)) plain = false;  // (an import's dotted name)
         if (!plain) continue;
-        for (std::size_t i = before; i-- > after;) {
+        for (std::size_t i = after; i < before; ++i) {
             const NormalizedInstruction& in = instructions[i];
             if (in.op != Op::LoadConst || !in.constant || sites.count(in.offset)) continue;
             const std::optional<bool> truth = constant_truth(*in.constant);
             if (!truth || in.constant->kind == ObjectKind::Tuple || !consumed_as_value(instructions, i)) continue;
             const DeadOperands dead{*truth ? ast::BoolOperator::Or : ast::BoolOperator::And, run};
             for (std::size_t j = 0; j < instructions.size(); ++j)
-                if (j == i || (instructions[j].constant == in.constant && instructions[j].op == Op::LoadConst &&
+                if (j == i || (instructions[j].op == Op::LoadConst && same_loaded(instructions[j], in) &&
                                same_code(instructions, i, j)))
                     sites[instructions[j].offset] = dead;
             break;

@@ -18,7 +18,7 @@ namespace glassbox {
 
 // Per LOAD_CONST offset, the names of co_names no instruction uses that the code generator met
 // right after that constant: each run of unused names sits between the first loads of the
-// names around it in co_names, and goes to the last constant load there whose truth is plain
+// names around it in co_names, and goes to the first constant load there whose truth is plain
 // and whose value an ordinary operation consumes (not an f-string's part, an import's level, a
 // qualified name, the implicit `return None`). Runs with no such constant are left alone.
 std::map<std::uint32_t, DeadOperands> dead_operands(const CodeObject& code,
