@@ -65,11 +65,10 @@ bool consumed_as_value(const std::vector<NormalizedInstruction>& instructions, s
     return false;
 }
 
-// (3.14+ LOAD_SMALL_INT's constant is made for each instruction)
+// (3.14+ LOAD_SMALL_INT's and 3.15 LOAD_COMMON_CONSTANT's constant is made for each instruction)
 bool same_loaded(const NormalizedInstruction& x, const NormalizedInstruction& y) {
     if (x.constant == y.constant) return true;
-    if (!x.constant || !y.constant) return false;
-    return x.constant->kind == ObjectKind::Int ? same_constant(*x.constant, *y.constant) : false;
+    return x.constant && y.constant && same_constant(*x.constant, *y.constant);
 }
 
 // Whether the constant loads at `a` and `b` are copies of one piece of code (3.10+ copy a while
