@@ -53,12 +53,14 @@ bool consumed_as_value(const std::vector<NormalizedInstruction>& instructions, s
                     return false;
             return true;
         }
-        case Op::PopTop: case Op::BinaryOp: case Op::UnaryOp: case Op::CompareOp: case Op::IsOp:
+        case Op::PopTop: case Op::BinaryOp: case Op::UnaryOp: case Op::CompareOp:
         case Op::ContainsOp: case Op::GetIter: case Op::Raise: case Op::YieldValue: case Op::GetAwaitable:
         case Op::BuildList: case Op::BuildSet: case Op::Subscript: case Op::InplaceOp:
             return true;
         case Op::StoreSubscript: case Op::Call: case Op::BuildTuple: case Op::FormatValue:
             return !text;
+        case Op::IsOp:  // (a match statement's `case False:`, which ≤3.11 test without a MATCH_ op)
+            return constant.kind != ObjectKind::True && constant.kind != ObjectKind::False;
         default: return false;
         }
     }
