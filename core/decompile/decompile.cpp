@@ -14,6 +14,7 @@
 #include "decode/decode.h"
 #include "decompile/code_shape.h"
 #include "decompile/dead_else.h"
+#include "decompile/dead_operands.h"
 #include "decompile/folded_constants.h"
 #include "decompile/lazy_annotations.h"
 #include "decompile/temporaries.h"
@@ -157,7 +158,10 @@ public:
             Lifter lifter(*code, *decoded.profile, nested);
             lifter.set_generated(generated);
             const ConstantLoads loads = constant_loads(decoded);
-            if (!generated) lifter.set_folded_constants(folded_constants(decoded, loads));
+            if (!generated) {
+                lifter.set_folded_constants(folded_constants(decoded, loads));
+                lifter.set_dead_operands(dead_operands(*code, normalized.instructions));
+            }
             Body declarations = declarations_of(*code, normalized, globals_to_declare(*code, normalized), !generated);
             ScopeGuard scope(*this, *code, declarations);
             std::vector<StructureProblem> problems;

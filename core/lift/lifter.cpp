@@ -16,10 +16,7 @@ ExprPtr make_name(const std::string& id) { return expr(Name{id}); }
 
 ExprPtr make_constant(ObjectPtr value) { return expr(Constant{std::move(value)}); }
 
-std::optional<bool> constant_truth(const ExprPtr& e) {
-    auto* c = e ? std::get_if<Constant>(&e->node) : nullptr;
-    if (!c || !c->value) return std::nullopt;
-    const Object& o = *c->value;
+std::optional<bool> constant_truth(const Object& o) {
     switch (o.kind) {
     case ObjectKind::None:
     case ObjectKind::False: return false;
@@ -33,6 +30,12 @@ std::optional<bool> constant_truth(const ExprPtr& e) {
     case ObjectKind::Complex: return o.real != 0.0 || o.imag != 0.0;
     default: return std::nullopt;
     }
+}
+
+std::optional<bool> constant_truth(const ExprPtr& e) {
+    auto* c = e ? std::get_if<Constant>(&e->node) : nullptr;
+    if (!c || !c->value) return std::nullopt;
+    return constant_truth(*c->value);
 }
 
 ExprPtr assertion_error_builtin() {
@@ -249,9 +252,15 @@ ExprPtr Lifter::constant(const NormalizedInstruction& in) const {
         // twentieth of a module's decompilation, and the name is rarely printed.)
         return expr(ExternalConstant{"", int(found - code_.consts.begin()), in.constant->code});
     }
+    ExprPtr value = make_constant(in.constant);
     if (auto folded = folded_.find(in.constant.get()); folded != folded_.end())
-        return expr(Constant{in.constant, folded->second});
-    return make_constant(in.constant);
+        value = expr(Constant{in.constant, folded->second});
+    if (auto dead = dead_operands_.find(in.offset); dead != dead_operands_.end()) {
+        BoolOp operation{dead->second.op, {value}};
+        for (const std::string& name : dead->second.names) operation.values.push_back(make_name(name));
+        return expr(std::move(operation));
+    }
+    return value;
 }
 
 void Lifter::step(const NormalizedInstruction& in, SymbolicStack& stack, Body& out) {

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 #include <memory>
 #include <stdexcept>
@@ -44,6 +45,13 @@ struct NestedCodeDecompiler {
     std::function<ast::Body(std::shared_ptr<const CodeObject>)> class_body;
 };
 
+// Operands a constant decided made dead, which the lifter puts back after the constant it
+// loads: `constant op names[0] op names[1] ...` (decompile/dead_operands.h).
+struct DeadOperands {
+    ast::BoolOperator op = ast::BoolOperator::Or;
+    std::vector<std::string> names;
+};
+
 class Lifter {
 public:
     Lifter(const CodeObject& code, const VersionProfile& profile, NestedCodeDecompiler nested)
@@ -61,6 +69,8 @@ public:
     // 3.14+: constants loaded as the expressions the compiler folded them from (decompile/folded_constants.h).
     void set_folded_constants(std::unordered_map<const Object*, ast::ExprPtr> folded) { folded_ = std::move(folded); }
     bool loads_folded(const Object* constant) const { return folded_.count(constant) != 0; }
+    // The dead operands to put back after the constant each LOAD_CONST offset loads (decompile/dead_operands.h).
+    void set_dead_operands(std::map<std::uint32_t, DeadOperands> dead) { dead_operands_ = std::move(dead); }
     bool generated() const { return generated_; }
     // The names of generated mode's temporaries (`__tmp` + a number; flat mode's own prefix
     // keeps clear of the private-name mangling of a class body around the code).
@@ -150,6 +160,7 @@ private:
                          const StackEntry& target, ast::Body& out);
     bool generated_ = false;
     std::unordered_map<const Object*, ast::ExprPtr> folded_;
+    std::map<std::uint32_t, DeadOperands> dead_operands_;
     int temporaries_ = 0;
     std::string temporary_prefix_ = "__tmp";
     std::set<std::string> spilled_;  // the temporaries spill() assigned
@@ -255,6 +266,7 @@ ast::ExprPtr none_constant();
 // Whether a constant expression is true, where its kind says (nullopt: not a constant, or a
 // kind whose truth is not plain, a frozenset or a code object).
 std::optional<bool> constant_truth(const ast::ExprPtr& e);
+std::optional<bool> constant_truth(const Object& constant);
 // The cell of a closure variable as an expression: `(lambda: variable).__closure__[0]`.
 ast::ExprPtr cell_of(const std::string& variable);
 // The AssertionError an `assert` loads (LOAD_ASSERTION_ERROR): the same node every time.

@@ -39,7 +39,14 @@ PatternPtr PatternBuilder::structural(PartNode* n, Index at) {
     case Kind::Unknown:
         if (n->unpacked || !n->subscripted.empty() || n->has_keys) fail(at, "items of a value never tested");
         return nullptr;
-    case Kind::Value: return pattern(MatchValue{n->value});
+    case Kind::Value: {
+        // (a literal the code after it read as `literal or name`, the dead operands of a boolean
+        // operation it decided, decompile/dead_operands.h: a pattern has room for the literal only)
+        auto* dead = std::get_if<BoolOp>(&n->value->node);
+        if (dead && std::holds_alternative<Constant>(dead->values.front()->node))
+            return pattern(MatchValue{dead->values.front()});
+        return pattern(MatchValue{n->value});
+    }
     case Kind::Singleton: return pattern(MatchSingleton{n->singleton});
     case Kind::Sequence: {
         std::vector<PatternPtr> items;
