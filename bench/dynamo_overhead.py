@@ -88,17 +88,16 @@ def one_run(model, shape, backend, calls, dump_dir):
 
 # The parts of a dump session, timed from inside (in separate runs: the timing costs a little too).
 HOOKS = [
-    ("bytecode hook", "bytecode_hook", "Dynamo's bytecode hook: leave each frame and its finished graphs to the worker"),
+    ("bytecode hook", "bytecode_hook", "Dynamo's bytecode hook: hand each frame to the worker"),
     ("trace events", "on_direct_event", "the graph, guard and Inductor events of torch's structured trace"),
     ("trace records", "on_trace_record", "the same, when another trace handler listens (not in this benchmark)"),
     ("recompile", "on_recompile", "following GraphModule.recompile"),
     ("open", "open", "registering the hooks"),
-    ("close", "close", "waiting for the worker; writing the graph files (generating the code of those the "
-                       "worker did not), the full code with the guards of every cache entry, the index"),
-    ("worker", ("dump_frame_beside", "write_guards_beside", "render_graph_beside"),
-     "on glassbox's worker thread, while torch times the frame's guards with the GIL released (CPU time of "
-     "that thread): decompile each frame (the C++ core runs without the GIL), write its file and its guards, "
-     "generate the code of its finished graphs"),
+    ("close", "close", "waiting for the worker; writing every file: transformed code, guards, graphs, full "
+                       "code with the guards of every cache entry, the index"),
+    ("worker", "decompile_frame_beside", "on glassbox's worker thread, beside torch (CPU time of that thread): "
+                                         "decompile each frame (the C++ core runs without the GIL), render its "
+                                         "file"),
 ]
 ON_WORKER = ("worker",)
 
@@ -120,12 +119,11 @@ def hook_times(model, shape, backend, calls, dump_dir):
             finally:
                 spent[label] = spent.get(label, 0.0) + clock() - start
         return wrapper
-    for label, methods, _ in HOOKS:
-        for method in (methods,) if isinstance(methods, str) else methods:
-            original = getattr(capture.Session, method, None)  # an older glassbox may lack one
-            if original is not None:
-                originals[method] = original
-                setattr(capture.Session, method, timed(label, original))
+    for label, method, _ in HOOKS:
+        original = getattr(capture.Session, method, None)  # an older glassbox may lack one
+        if original is not None:
+            originals[method] = original
+            setattr(capture.Session, method, timed(label, original))
     try:
         one_run(model, shape, backend, calls, dump_dir)
     finally:

@@ -120,27 +120,6 @@ def _is_trace_structured(value, original):
     return value is original or (callable(value) and getattr(value, "__wrapped__", None) is original)
 
 
-def patch_guard_profiling(make_replacement):
-    """Replace torch._dynamo.guards.profile_guard_manager (with which torch times the guards of each
-    new cache entry, flushing the CPU caches first with the GIL released) by
-    make_replacement(original); returns a function that puts the original back, or None if this
-    torch has no such function."""
-    try:
-        from torch._dynamo import guards
-    except Exception:
-        return None
-    original = getattr(guards, "profile_guard_manager", None)
-    if not callable(original):
-        return None
-    replacement = make_replacement(original)
-    guards.profile_guard_manager = replacement
-
-    def restore():
-        if getattr(guards, "profile_guard_manager", None) is replacement:
-            guards.profile_guard_manager = original
-    return restore
-
-
 def compile_id_key(compile_id):
     """(frame_id, frame_compile_id) of a torch CompileId, or None."""
     frame_id = getattr(compile_id, "frame_id", None)
@@ -204,68 +183,6 @@ def graph_source(graph_module):
             continue
         return code.src, dict(code.globals)
     return None
-
-
-def graph_is_static(graph_module):
-    """Whether fx writes the verbose code of the graph from values that stay as they are: every
-    node's value (what fx annotates) is a plain or fake tensor of integer sizes and strides, or no
-    tensor and no symbolic number (fx prints those through the shape environment, which torch goes
-    on using). False when unsure."""
-    torch = sys.modules.get("torch")
-    graph = getattr(graph_module, "graph", None)
-    if torch is None or graph is None:
-        return False
-    try:
-        from torch._subclasses.fake_tensor import FakeTensor
-        from torch.fx.passes.shape_prop import TensorMetadata
-        symbolic = (torch.SymInt, torch.SymFloat, torch.SymBool)
-        plain_tensors = (torch.Tensor, FakeTensor)
-        for node in graph.nodes:
-            meta = node.meta
-            value = meta.get("val", meta.get("tensor_meta", meta.get("example_value", None)))
-            if isinstance(value, torch.Tensor):
-                if type(value) not in plain_tensors:
-                    return False
-                sizes = tuple(value.shape) + tuple(value.stride())
-            elif isinstance(value, TensorMetadata):
-                sizes = tuple(value.shape) + tuple(value.stride or ())
-            elif isinstance(value, symbolic):
-                return False
-            else:
-                continue
-            if any(type(size) is not int for size in sizes):
-                return False
-        return True
-    except Exception:
-        return False
-
-
-def graph_snapshot(graph_module):
-    """What fx writes the code of the graph from, short of the nodes' meta: its code generator and
-    each node with its op, name, target, args, kwargs and type (compared by identity where fx
-    replaces a value rather than changing it: a node's args and kwargs). None if unreadable."""
-    try:
-        graph = graph_module.graph
-        nodes = tuple((node, node.op, node.name, node.target, node.args, node.kwargs, node.type)
-                      for node in graph.nodes)
-        return getattr(graph, "_codegen", None), nodes
-    except Exception:
-        return None
-
-
-def same_snapshot(first, second):
-    """Whether two graph_snapshot()s show the same graph (False when unsure)."""
-    if first is None or second is None or first[0] is not second[0] or len(first[1]) != len(second[1]):
-        return False
-    try:
-        for one, other in zip(first[1], second[1]):
-            if one[0] is not other[0] or one[4] is not other[4] or one[5] is not other[5] or one[6] is not other[6]:
-                return False
-            if one[1:4] != other[1:4]:
-                return False
-        return True
-    except Exception:
-        return False
 
 
 def dynamo_reset():

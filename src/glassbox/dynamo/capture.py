@@ -1,6 +1,6 @@
 """One dump session: the hooks into torch that write the files of prepare_debug and make debug() run them.
 
-Four hooks, all removed when the session closes:
+Three hooks, all removed when the session closes:
 - Dynamo's bytecode hook (public): each converted frame's transformed code, decompiled, to a file; under
   debug(), the code compiled from that file is returned to Dynamo, which caches and runs it.
 - a handler on torch's structured-trace logger (what TORCH_TRACE writes from, but no TORCH_TRACE file):
@@ -8,19 +8,13 @@ Four hooks, all removed when the session closes:
   the guard tree.
 - a wrapper around the public torch.fx.GraphModule.recompile: a dumped graph module whose code changes
   (AOT's boxed calling convention) gets its file again; under debug(), its forward is compiled from it.
-- a wrapper around torch's guard profiling (private, behind a check): when the worker runs (below).
 
 Nothing raised inside a hook reaches torch: every hook catches everything and warns.
 
-Outside debug(), the work that need not hold up torch is done by a worker thread (background.py).
-At Dynamo's bytecode hook a frame's graphs are compiled; torch then builds the frame's guards and
-times them, flushing the CPU caches first with the GIL released (milliseconds). The work waits for
-that window, where the worker runs beside torch rather than taking turns with it for the GIL
-(beside.py): it decompiles the frame and writes its file, generates the code of the frame's
-finished graphs (GRAPHS_AHEAD), makes torch's text of the graphs it logs as text (AOT's joint graph)
-Python, and writes the guard files of earlier frames. When the block ends, the rest is written
-(graphs, full code, index). Under debug() all is done at once: Dynamo needs the code compiled from
-the file before it goes on.
+Outside debug(), each frame is decompiled and its text rendered by a worker thread (background.py)
+while torch goes on, and the files are written when the block ends (a file write gives up the GIL several
+times, each costing the worker a wait for it while torch runs). Under debug() all is done at once: Dynamo
+needs the code compiled from the file before it goes on.
 """
 import hashlib
 import logging
@@ -35,7 +29,6 @@ import weakref
 
 from . import _torch, files, render
 from .background import Background
-from .beside import WorkBeside
 from .decompiling import cells_read_as_values, decompile_code, disassembly
 from .full_code import FullCodeWriter
 
@@ -50,13 +43,6 @@ STAGES = {
     "inductor_output_code": ("inductor_output_code", "the module Inductor generated", ()),
     "dynamo_cpp_guards_str": ("guards", "the guard tree", ()),
 }
-# The graphs whose code is generated on the worker, after Dynamo's bytecode hook: the backend has finished
-# with them by then (the captured graph, AOT's forward and inference graphs), or AOT compiles a copy
-# later (its backward graph, at the first backward). A graph fx changes afterwards is recompiled, which
-# drops what the worker made (on_recompile). Inductor changes its graphs in its passes, also while it
-# compiles the backward: the graphs of a compilation Inductor takes part in are generated at the end.
-GRAPHS_AHEAD = ("captured_graph", "forward_graph", "inference_graph", "backward_graph")
-INDUCTOR_STAGES = ("post_grad_graph", "inductor_output_code")
 RESUME_PREFIX = "torch_dynamo_resume_in_"
 _COMPILED_FN = re.compile(r"^(__compiled_fn_\d+)")
 # torch 2.13+ names a graph __compiled_fn_<n>_<uuid4 with _ for ->: new in every process.
@@ -121,8 +107,6 @@ class GraphFile(object):
         self.title = title
         self.path = path
         self.created = created
-        self.source = None  # graph_source() of its module, generated ahead on the worker
-        self.snapshot = None  # _torch.graph_snapshot() of the module that `source` was generated from
 
 
 class _TraceHandler(logging.Handler):
@@ -140,7 +124,7 @@ class _TraceHandler(logging.Handler):
         pass
 
 
-class Session(FullCodeWriter, WorkBeside):
+class Session(FullCodeWriter):
     """The state of one prepare_debug (or debug()) block; see the module docstring."""
 
     def __init__(self, dump_dir, clean_wild_fx_code=True, log_bytecode=False):
@@ -161,18 +145,9 @@ class Session(FullCodeWriter, WorkBeside):
         self.full_code_paths = {}
         self.wild_paths = []
         self.lock = threading.RLock()
-        # Held by the worker while fx generates a graph's code, and around GraphModule.recompile: fx
-        # marks each node while it generates code, two generations at once would mix up the marks.
-        self.codegen_lock = threading.RLock()
-        self.inductor_keys = set()  # the compilations Inductor compiled
         self.failures = 0
         self.background = Background()
         self.deferred = []  # (what, function, args): file writes left for the end of the block
-        self.waiting = []  # (function, args): worker jobs for torch's next guard profiling (soon)
-        self.windows = 0  # how many times torch has begun profiling guards (guard_profiling)
-        self.windows_at_hook = None  # self.windows at the last bytecode hook
-        self.windowless = False  # torch did not profile a frame's guards: no window to wait for
-        self._restore_profiling = None
         self._handle = None
         self._trace_logger = None
         self._trace_handler = None
@@ -206,19 +181,17 @@ class Session(FullCodeWriter, WorkBeside):
         else:
             warn("this torch has no structured trace logger (torch._logging._internal.trace_log): "
                  "graphs, Inductor code and guard trees are not dumped")
-        self._restore_profiling = _torch.patch_guard_profiling(self.guard_profiling)
         graph_module = _torch.graph_module_class()
         if graph_module is not None and callable(getattr(graph_module, "recompile", None)):
             original = graph_module.recompile
             session = self
 
             def recompile(gm, *args, **kwargs):
-                with session.codegen_lock:
-                    result = original(gm, *args, **kwargs)
-                    try:
-                        session.on_recompile(gm)
-                    except Exception as error:
-                        session.hook_failed("following a graph module's recompile", error)
+                result = original(gm, *args, **kwargs)
+                try:
+                    session.on_recompile(gm)
+                except Exception as error:
+                    session.hook_failed("following a graph module's recompile", error)
                 return result
 
             recompile.__wrapped__ = original
@@ -235,9 +208,6 @@ class Session(FullCodeWriter, WorkBeside):
         if self._restore_trace is not None:
             self._restore_trace()
             self._restore_trace = None
-        if self._restore_profiling is not None:
-            self._restore_profiling()
-            self._restore_profiling = None
         if self._trace_logger is not None:
             self._trace_logger.removeHandler(self._trace_handler)
             if self._trace_level is not None:
@@ -297,7 +267,6 @@ class Session(FullCodeWriter, WorkBeside):
 
     def settle(self):
         """Wait until the worker has done all the work given to it, and raise its warnings."""
-        self.hand_over()
         self.background.wait()
         self.release_messages()
 
@@ -345,18 +314,8 @@ class Session(FullCodeWriter, WorkBeside):
             if key is not None:
                 self.by_key[key] = record
             guards = self.pending_guards.pop(key, None) if key is not None else None
-            ahead = []
-            if key is not None and key not in self.inductor_keys:
-                ahead = [(graph, module) for graph, module, _ in self.pending_graphs
-                         if graph.key == key and graph.stage in GRAPHS_AHEAD]
-            if self.windows_at_hook is not None and self.windows == self.windows_at_hook:
-                # torch did not profile the last frame's guards (torch 2.6 does only while guard
-                # logging is on): the worker does not wait for windows any more.
-                self.windowless = True
-                self.hand_over()
-            self.windows_at_hook = self.windows
-            self.soon(self.dump_frame_beside, record, guards, ahead)
-            self.deferred.append(("dumping the code of %s" % record.fn_name, self.forget_if_failed, (record,)))
+            self.background.submit(self.decompile_frame_beside, record)
+            self.deferred.append(("dumping the code of %s" % record.fn_name, self.write_frame_files, (record, guards)))
             return None
         self.write_deferred()
         self.decompile_frame(record)
@@ -379,6 +338,35 @@ class Session(FullCodeWriter, WorkBeside):
         self.write_full_code(only=record)
         self.write_index()
         return record.returned
+
+    def decompile_frame_beside(self, record):
+        """The worker's part of a frame converted outside debug(): decompile it, render its file."""
+        try:
+            self.decompile_frame(record)
+        except Exception as error:
+            record.failure = error
+
+    def write_frame_files(self, record, guards):
+        """The files of a frame the worker decompiled (at the end of the block). A frame whose file
+        could not be written is forgotten, as if the hook had failed at once."""
+        try:
+            if record.failure is not None:
+                raise record.failure
+            self.write_frame_file(record)
+            if self.log_bytecode:
+                self.write_bytecode(record)
+        except Exception as error:
+            if record in self.records:
+                self.records.remove(record)
+            if self.by_key.get(record.key) is record:
+                self.by_key.pop(record.key, None)
+            self.hook_failed("dumping the code of %s" % record.fn_name, error)
+            return
+        if guards is not None:
+            try:
+                self.write_guards(record, guards)
+            except Exception as error:
+                self.hook_failed("writing the guards of %s" % record.fn_name, error)
 
     def decompile_frame(self, record):
         """Decompile the frame's transformed code (and its original) and render the text of its file."""
@@ -561,9 +549,7 @@ class Session(FullCodeWriter, WorkBeside):
                 if text is None:
                     return
                 record = self.by_key.get(key)
-                if record is not None and not self.debugging:
-                    self.soon(self.write_guards_beside, record, text)
-                elif record is not None:
+                if record is not None:
                     self.later("writing the guards of %s" % record.fn_name, self.write_guards, record, text)
                 elif key is not None:
                     self.pending_guards[key] = text
@@ -572,8 +558,6 @@ class Session(FullCodeWriter, WorkBeside):
 
     def on_graph(self, key, stage, payload, graph_module, fn_name=None):
         stage_name, title, _ = stage
-        if stage_name in INDUCTOR_STAGES:
-            self.inductor_keys.add(key)
         if stage_name == "captured_graph":
             # torch 2.13+: gm.meta["backend_id"]; torch 2.6: the caller's local `name`.
             backend_id = getattr(graph_module, "meta", {}).get("backend_id") if graph_module is not None else None
@@ -598,20 +582,16 @@ class Session(FullCodeWriter, WorkBeside):
     def write_graph(self, graph, graph_module, payload):
         """Have the file of `graph` written from the module's code (else torch's text of it); under
         debug(), make the module run from it. False if there is no text."""
-        source = graph.source
-        if source is None and graph_module is not None:
-            source = _torch.graph_source(graph_module)
+        source = _torch.graph_source(graph_module) if graph_module is not None else None
         body = source[0] if source is not None else payload()
         if body is None:
             return False
-        if source is None and not self.debugging:
-            # torch's text (taken now: the graph may change), made Python on the worker (checking that
-            # it compiles takes milliseconds for a joint graph).
-            rendered = []
-            self.soon(self.render_graph_beside, graph, body, rendered)
-            self.later("writing the file of %s" % graph.label, self.write_rendered_graph, graph, body, rendered)
-            return True
-        text = self.graph_text(graph, body, source is not None)
+        if source is None and graph.stage != "inductor_output_code":
+            body = render.readable_graph_text(body)
+        if graph.stage == "inductor_output_code":
+            text = "# glassbox: %s for %s\n%s" % (graph.title, graph.label, body)
+        else:
+            text = render.graph_file(graph.title, graph.label, body)
         hijacked = None
         if graph_module is not None and source is not None:
             self.graph_modules[graph_module] = [graph, source[1]]
@@ -620,18 +600,6 @@ class Session(FullCodeWriter, WorkBeside):
         self.later("writing the file of %s" % graph.label, self.write_graph_file, graph, text, hijacked,
                    source[1] if source is not None else None)
         return True
-
-    @staticmethod
-    def graph_text(graph, body, from_module):
-        """The text of the file of `graph`: fx's code of its module (from_module), else torch's text."""
-        if graph.stage == "inductor_output_code":
-            return "# glassbox: %s for %s\n%s" % (graph.title, graph.label, body)
-        if not from_module:
-            body = render.readable_graph_text(body)
-        return render.graph_file(graph.title, graph.label, body)
-
-    def write_rendered_graph(self, graph, body, rendered):
-        self.write_graph_file(graph, rendered[0] if rendered else self.graph_text(graph, body, False))
 
     def write_graph_file(self, graph, text, hijacked=None, fx_globals=None):
         """Write the file of `graph` (else forget the graph); make the GraphModule `hijacked` run from it."""
@@ -673,11 +641,6 @@ class Session(FullCodeWriter, WorkBeside):
                 return
             graph, _ = entry
             if graph.path is None:  # its file is written when the block ends
-                # A lazy graph module generates its code at its first call: what the worker generated
-                # stays if the graph is as it was then; else it is generated from the graph at the end.
-                if graph.source is not None and not _torch.same_snapshot(graph.snapshot,
-                                                                         _torch.graph_snapshot(graph_module)):
-                    graph.source = graph.snapshot = None
                 return
             source = _torch.graph_source(graph_module)
             if source is None:
