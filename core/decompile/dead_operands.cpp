@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <optional>
 #include <set>
+#include <string_view>
+#include <unordered_map>
 
 namespace glassbox {
 
@@ -102,13 +104,21 @@ std::map<std::uint32_t, DeadOperands> dead_operands(const CodeObject& code,
             return sites;
     // Where each name of co_names is first used (a local of the same name counts: then it is
     // not left unused, nor printed as a name that would load the local).
+    // co_names are distinct: one index per name; done as soon as every name has been met.
+    std::unordered_map<std::string_view, std::size_t> index_of;
+    index_of.reserve(code.names.size());
+    for (std::size_t n = 0; n < code.names.size(); ++n) index_of.emplace(code.names[n], n);
     std::vector<std::size_t> first_use(code.names.size(), kNowhere);
-    for (std::size_t i = 0; i < instructions.size(); ++i) {
+    std::size_t unmet = code.names.size();
+    for (std::size_t i = 0; i < instructions.size() && unmet > 0; ++i) {
         const std::string& name = instructions[i].name;
         if (name.empty()) continue;
-        for (std::size_t n = 0; n < code.names.size(); ++n)
-            if (first_use[n] == kNowhere && code.names[n] == name) first_use[n] = i;
+        const auto found = index_of.find(name);
+        if (found == index_of.end() || first_use[found->second] != kNowhere) continue;
+        first_use[found->second] = i;
+        --unmet;
     }
+    if (unmet == 0) return sites;
     std::set<std::string> locals(code.localsplus_names.begin(), code.localsplus_names.end());
     locals.insert(code.varnames.begin(), code.varnames.end());
     locals.insert(code.cellvars.begin(), code.cellvars.end());

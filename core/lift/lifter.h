@@ -4,7 +4,6 @@
 // the SymbolicStack it hands in.
 #pragma once
 
-#include <optional>
 #include <cstdint>
 #include <functional>
 #include <map>
