@@ -104,7 +104,7 @@ test-dynamo-chroot: build
 	tools/chroots/run-in-chroot.sh $(CHROOT_SUITE) env \
 	  GLASSBOX_LIBRARY=/glassbox/$(BUILD)/core/capi/libglassbox.so PYTHONPATH=/glassbox/src PYTHONDONTWRITEBYTECODE=1 \
 	  $(CHROOT_PYTHON_$(CHROOT_SUITE)) -m pytest tests/python/test_dynamo_hooks.py tests/python/test_dynamo_matrix.py \
-	  tests/python/test_dynamo_models.py tests/python/test_dynamo_pdb.py \
+	  tests/python/test_dynamo_models.py tests/python/test_dynamo_pdb.py tests/python/test_dynamo_graph_text.py \
 	  -p no:cacheprovider -p no:logging -q -rsxX -n $(DYNAMO_WORKERS) --dist loadfile
 
 # Every module of every interpreter's standard library and test package.

@@ -6,6 +6,8 @@ never an error in the user's program. docs/torch.md lists them and how each degr
 import sys
 import types
 
+from . import graph_text
+
 
 def torch_module():
     """torch, imported on first use (the package itself imports without torch)."""
@@ -170,7 +172,14 @@ def graph_module_class():
 
 def graph_source(graph_module):
     """(source of `def forward(...)`, the globals it runs with) for a GraphModule: the code fx runs,
-    written with shapes and source comments; None if fx cannot give it."""
+    written with shapes and source comments; None if fx cannot give it. The code fx generated at the
+    module's last recompile, annotated by graph_text, where it has one; else fx's verbose form."""
+    try:
+        annotated = graph_text.annotated_source(graph_module)
+    except Exception:
+        annotated = None
+    if annotated is not None:
+        return annotated
     graph = getattr(graph_module, "graph", None)
     python_code = getattr(graph, "python_code", None)
     if python_code is None:
