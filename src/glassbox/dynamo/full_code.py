@@ -168,7 +168,7 @@ class FullCodeWriter(object):
             for record in self.all_records_under(code):
                 base = os.path.basename(record.path)
                 mine.add(base)
-                state = "decompiled in %.1f ms" % (1000 * record.decompiled.seconds) if record.decompiled else ""
+                state = "decompiled in %.1f ms of CPU time" % (1000 * record.decompiled.cpu_seconds) if record.decompiled else ""
                 if record.reason:
                     state += "; " + record.reason
                 if record.returned is not None:
