@@ -150,6 +150,22 @@ bool is_return_none(const StmtPtr& s) {
     return r && (!r->value || is_none(r->value));
 }
 
+// Whether the code end copied into `body` is somewhere in it: a statement of its own or of the
+// branches of its ifs.
+bool holds_copy(const Body& body, bool (*implicit)(const StmtPtr&)) {
+    return std::any_of(body.begin(), body.end(), [&](const StmtPtr& s) {
+        if (implicit(s)) return true;
+        auto* i = std::get_if<If>(&s->node);
+        return i && (holds_copy(i->body, implicit) || holds_copy(i->orelse, implicit));
+    });
+}
+
+// Whether `body` leaves, one way being the code end copied into it: ending in the copy, or
+// always leaving (a raise on the other ways) with the copy in an if of it.
+bool leaves_through_copy(const Body& body, bool (*implicit)(const StmtPtr&)) {
+    return ends_in(body, implicit) || (always_leaves(body) && holds_copy(body, implicit));
+}
+
 // A loop body's `return None`s as `break`s: in its ifs, not in nested loops (where the break
 // would leave the inner one) nor in try and with statements (which a return leaves otherwise).
 Body returns_to_breaks(const Body& body, bool (*implicit)(const StmtPtr&), int* count = nullptr) {
@@ -246,17 +262,18 @@ void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_d
                 body[k] = stmt(std::move(copy), body[k]->line);
                 return;
             }
-            // An `if` one of whose branches ended in the copy: what follows it is the rest of
-            // the other branch (its else, where the copy ended the body).
+            // An `if` one of whose branches ended in the copy, or left always with the copy in
+            // an if of it (a raise the other way): what follows it is the rest of the other
+            // branch (its else, where the copy ended the body).
             auto* i = std::get_if<If>(&body[k]->node);
-            if (!i || ends_in(i->body, implicit) == ends_in(i->orelse, implicit)) continue;
+            if (!i || leaves_through_copy(i->body, implicit) == leaves_through_copy(i->orelse, implicit)) continue;
             If copy = *i;
-            const bool body_left = ends_in(copy.body, implicit);
+            const bool body_left = leaves_through_copy(copy.body, implicit);
             Body& left = body_left ? copy.body : copy.orelse;
             Body& goes_on = body_left ? copy.orelse : copy.body;
             // (a branch that leaves otherwise never reaches what follows: that needs another way)
             if (!goes_on.empty() && always_leaves(goes_on)) continue;
-            left.pop_back();
+            if (ends_in(left, implicit)) left.pop_back();
             if (goes_on.size() == 1 && std::holds_alternative<Pass>(goes_on[0]->node)) goes_on.clear();
             // (The branch ends the code too: an `if` in it whose branch ended in the copy
             // takes what follows it back in the same way.)
