@@ -39,7 +39,6 @@ public:
         simulate_block_stack(graph);
         mark_reachable(graph);
         graph.idom = immediate_dominators(graph);
-        graph.ipdom = immediate_post_dominators(graph);
         return graph;
     }
 
@@ -223,7 +222,12 @@ bool ControlFlowGraph::dominates(int a, int b) const {
     return false;
 }
 
+std::vector<int> ControlFlowGraph::immediate_post_dominators() const {
+    return glassbox::immediate_post_dominators(*this);
+}
+
 bool ControlFlowGraph::post_dominates(int a, int b) const {
+    const std::vector<int> ipdom = immediate_post_dominators();
     for (int x = b; x >= 0; x = ipdom[std::size_t(x)]) {
         if (x == a) return true;
     }
