@@ -38,8 +38,9 @@ public:
         connect(graph);
         simulate_block_stack(graph);
         mark_reachable(graph);
-        graph.idom = immediate_dominators(graph);
-        graph.ipdom = immediate_post_dominators(graph);
+        for (const BasicBlock& block : graph.blocks)
+            for (const Edge& edge : block.successors)
+                if (edge.block <= block.id) graph.has_backward_edge = true;
         return graph;
     }
 
@@ -216,14 +217,28 @@ int ControlFlowGraph::block_at(std::uint32_t offset) const {
     return it == blocks.end() ? -1 : it->id;
 }
 
+const std::vector<int>& ControlFlowGraph::immediate_dominators() const {
+    if (!idom_) idom_ = glassbox::immediate_dominators(*this);
+    return *idom_;
+}
+
 bool ControlFlowGraph::dominates(int a, int b) const {
+    if (b < 0) return false;
+    if (a == b) return true;
+    if (a > b && !has_backward_edge) return false;
+    const std::vector<int>& idom = immediate_dominators();
     for (int x = b; x >= 0; x = idom[std::size_t(x)]) {
         if (x == a) return true;
     }
     return false;
 }
 
+std::vector<int> ControlFlowGraph::immediate_post_dominators() const {
+    return glassbox::immediate_post_dominators(*this);
+}
+
 bool ControlFlowGraph::post_dominates(int a, int b) const {
+    const std::vector<int> ipdom = immediate_post_dominators();
     for (int x = b; x >= 0; x = ipdom[std::size_t(x)]) {
         if (x == a) return true;
     }

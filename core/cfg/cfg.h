@@ -46,13 +46,26 @@ struct BasicBlock {
 struct ControlFlowGraph {
     const NormalizedCode* code = nullptr;
     std::vector<BasicBlock> blocks;   // in instruction order; block 0 is the entry
-    std::vector<int> idom;            // immediate dominator of each block (-1: entry or unreachable)
-    std::vector<int> ipdom;           // immediate post-dominator (-1: exits through return/raise only)
+    // Whether some edge (an exceptional one included) leads to its own block or an earlier one.
+    // Without one, every path from the entry runs through blocks in order, so no block dominates
+    // an earlier one (what the loop finder asks of every edge) and the dominator tree need not be
+    // made to say so (issue 7: most code objects have no loop).
+    bool has_backward_edge = false;
 
     // The block starting at `offset`, or at the first kept instruction after it.
     int block_at(std::uint32_t offset) const;
+    // Immediate dominator of each block over all edges (-1: entry or unreachable), made on first use.
+    const std::vector<int>& immediate_dominators() const;
     bool dominates(int a, int b) const;
+    // The post-dominator tree is made on demand: the decompiler asks the structure stage's
+    // region post-dominators instead (issue 7: making it for every code object was 2-4 % of a
+    // decompilation, for nothing).
+    // Immediate post-dominator of each block (-1: exits through return/raise only).
+    std::vector<int> immediate_post_dominators() const;
     bool post_dominates(int a, int b) const;
+
+private:
+    mutable std::optional<std::vector<int>> idom_;
 };
 
 // Throws DecodeError when a jump or handler leads outside the code.

@@ -89,12 +89,29 @@ MarshalFormat marshal_format_for(PythonVersion version) {
     };
 }
 
+namespace {
+
+// At most this many entries' room is kept for the thread's next reader.
+constexpr std::size_t kMaxKeptReferences = std::size_t{1} << 16;
+thread_local std::vector<ObjectPtr> spare_references;
+
+}  // namespace
+
 MarshalReader::MarshalReader(std::span<const std::uint8_t> bytes, PythonVersion version,
                              std::size_t base_offset)
     : bytes_(bytes), base_offset_(base_offset), version_(version), format_(marshal_format_for(version)) {
+    // The table of numbered objects is the thread's last reader's, emptied: its room is kept
+    // from call to call (issue 7: a buffer of some kilobytes per call cost a large-block malloc,
+    // which also merges glibc's free fast bins). A reader inside another finds none and makes its own.
+    refs_.swap(spare_references);
     // Room for the numbered objects of ordinary code from the start (fewer than one per 8
     // bytes, as a rule): growing from empty reallocated several times per call.
-    refs_.reserve(std::min<std::size_t>(bytes.size() / 8, 1 << 16));
+    refs_.reserve(std::min<std::size_t>(bytes.size() / 8, kMaxKeptReferences));
+}
+
+MarshalReader::~MarshalReader() {
+    refs_.clear();  // (the objects go now, as they would with the table)
+    if (refs_.capacity() <= kMaxKeptReferences && spare_references.capacity() == 0) refs_.swap(spare_references);
 }
 
 void MarshalReader::fail(const std::string& problem) const { fail_at(pos_, problem); }

@@ -26,6 +26,9 @@ MarshalFormat marshal_format_for(PythonVersion version);
 class MarshalReader {
 public:
     MarshalReader(std::span<const std::uint8_t> bytes, PythonVersion version, std::size_t base_offset);
+    ~MarshalReader();
+    MarshalReader(const MarshalReader&) = delete;
+    MarshalReader& operator=(const MarshalReader&) = delete;
 
     ObjectPtr read_object();
     std::size_t position() const { return base_offset_ + pos_; }

@@ -47,9 +47,9 @@ TEST(Cfg, IfElseMakesADiamondWithoutJoin) {
     EXPECT_EQ(graph.blocks[0].successors[0].kind, EdgeKind::FallThrough);
     EXPECT_EQ(graph.blocks[0].successors[1].kind, EdgeKind::Jump);
     EXPECT_TRUE(graph.blocks[1].successors.empty());
-    EXPECT_EQ(graph.idom[1], 0);
-    EXPECT_EQ(graph.idom[2], 0);
-    EXPECT_EQ(graph.ipdom[0], -1) << "both arms return: only the virtual exit post-dominates the test";
+    EXPECT_EQ(graph.immediate_dominators()[1], 0);
+    EXPECT_EQ(graph.immediate_dominators()[2], 0);
+    EXPECT_EQ(graph.immediate_post_dominators()[0], -1) << "both arms return: only the virtual exit post-dominates the test";
     EXPECT_TRUE(graph.dominates(0, 2));
     EXPECT_FALSE(graph.dominates(1, 2));
 }
