@@ -698,6 +698,9 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
     if (join < 0 && !expression_mode) {
         if (reached_through_handlers(condition.when_true, condition.when_false, stop, loop)) join = condition.when_false;
         else if (reached_through_handlers(condition.when_false, condition.when_true, stop, loop)) join = condition.when_true;
+        else if (int met = met_through_handlers(condition.when_true, condition.when_false, stop, loop); met >= 0)
+            join = met;
+        else join = met_through_handlers(condition.when_false, condition.when_true, stop, loop);
     }
     // Sides that both break meet at no join: each runs its own copy of the loop's exit (3.10, 3.12+).
     if (loop && join >= 0 && loop->exit >= 0 && join != stop && is_exit_copy(join, *loop)) join = -1;
@@ -1267,6 +1270,18 @@ bool Structurer::reached_through_handlers(int from, int to, int stop, const Loop
     if (region_through_handlers(from, stop, loop, [](int) { return false; }).count(to)) return false;
     return region_through_handlers(from, stop, loop, [&](int handler) { return is_construct_handler(handler); })
         .count(to) > 0;
+}
+
+int Structurer::met_through_handlers(int from, int to, int stop, const Loop* loop) const {
+    if (from < 0 || to < 0 || from == to || to == stop || is_loop_target(to, loop)) return -1;
+    const IntSet plain = region_through_handlers(from, stop, loop, [](int) { return false; });
+    // (a with statement's exit may swallow the exception and go on; the cleanup of an except
+    // clause's name, or a finally body, raises it again)
+    const IntSet through = region_through_handlers(from, stop, loop, [&](int handler) { return is_with_handler(handler); });
+    const IntSet other = region_from(to, stop, loop, false);
+    for (int x : through)  // in layout order
+        if (x > to && !plain.count(x) && other.count(x) && !is_loop_target(x, loop)) return x;
+    return -1;
 }
 
 ExprPtr Structurer::laid_out_value(const Condition& condition, const ExprPtr& when_true, const ExprPtr& when_false) {

@@ -239,6 +239,10 @@ private:
     // `to` is reached from `from` only through the except clauses of a try statement there
     // (`if c: try: return f() / except E: pass`, then the code after the if): no normal way.
     bool reached_through_handlers(int from, int to, int stop, const Loop* loop) const;
+    // The first block (in layout order) past `to` that `to` runs into and `from` reaches only
+    // through the exits of with statements there (`if c: with m: raise E` / `else: f()`, then the
+    // code after the if, where the with statement goes on when m's exit swallows E); -1: none.
+    int met_through_handlers(int from, int to, int stop, const Loop* loop) const;
     // Where sides meet that each end in a copy of the small exit after the statement; -1: none.
     // (`tested`: the block of the if's test, entered with the statement's stack)
     int copied_join(int a, int b, int tested, int stop, const Loop* loop);
