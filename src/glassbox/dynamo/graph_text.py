@@ -157,39 +157,37 @@ def _annotated_signature(line, parameters, notes):
     return line[:opening + 1] + ", ".join(changed) + line[closing:]
 
 
-def _matching_parenthesis(text, opening):
-    depth = 0
-    quote = None
-    for index in range(opening, len(text)):
+def _outside_strings(text, start=0):
+    """(index, character, bracket depth after it) of each character of `text` from `start` that is
+    outside string literals (the quotes themselves included)."""
+    depth, quote = 0, None
+    for index in range(start, len(text)):
         char = text[index]
         if quote:
             if char == quote and text[index - 1] != "\\":
                 quote = None
-        elif char in "'\"":
+            continue
+        if char in "'\"":
             quote = char
         elif char in "([{":
             depth += 1
         elif char in ")]}":
             depth -= 1
-            if depth == 0:
-                return index
+        yield index, char, depth
+
+
+def _matching_parenthesis(text, opening):
+    for index, char, depth in _outside_strings(text, opening):
+        if char in ")]}" and depth == 0:
+            return index
     return None
 
 
 def _top_level_split(text):
     """`text` split at the commas outside brackets and strings."""
-    parts, depth, quote, start = [], 0, None, 0
-    for index, char in enumerate(text):
-        if quote:
-            if char == quote and text[index - 1] != "\\":
-                quote = None
-        elif char in "'\"":
-            quote = char
-        elif char in "([{":
-            depth += 1
-        elif char in ")]}":
-            depth -= 1
-        elif char == "," and depth == 0:
+    parts, start = [], 0
+    for index, char, depth in _outside_strings(text):
+        if char == "," and depth == 0:
             parts.append(text[start:index])
             start = index + 1
     if text[start:].strip():
