@@ -9,6 +9,17 @@
 
 namespace glassbox::structure_detail {
 
+namespace {
+
+bool same_operation(const NormalizedInstruction& p, const NormalizedInstruction& q) {
+    if (p.op != q.op || p.arg != q.arg || p.name != q.name || p.slots != q.slots) return false;
+    if ((p.constant == nullptr) != (q.constant == nullptr)) return false;
+    return !p.constant || p.constant == q.constant ||
+           same_expression(make_constant(p.constant), make_constant(q.constant));
+}
+
+}  // namespace
+
 bool Structurer::same_code(int a, int b, std::size_t skip_a) const {
     const BasicBlock& x = block(a);
     const BasicBlock& y = block(b);
@@ -16,10 +27,7 @@ bool Structurer::same_code(int a, int b, std::size_t skip_a) const {
     for (std::size_t i = 0; i < y.end - y.begin; ++i) {
         const NormalizedInstruction& p = instructions_[x.begin + skip_a + i];
         const NormalizedInstruction& q = instructions_[y.begin + i];
-        if (p.op != q.op || p.arg != q.arg || p.name != q.name || p.slots != q.slots) return false;
-        if ((p.constant == nullptr) != (q.constant == nullptr)) return false;
-        if (p.constant && p.constant != q.constant && !same_expression(make_constant(p.constant), make_constant(q.constant)))
-            return false;
+        if (!same_operation(p, q)) return false;
         if (p.target.has_value() != q.target.has_value()) return false;
         if (p.target && cfg_.block_at(*p.target) != cfg_.block_at(*q.target)) return false;
     }
@@ -27,6 +35,43 @@ bool Structurer::same_code(int a, int b, std::size_t skip_a) const {
     int fx = fallthrough(a), fy = fallthrough(b);
     if (is_control(instructions_[x.end - 1].op) && instructions_[x.end - 1].op == Op::Jump) return true;
     return fx == fy || (fx >= 0 && fy >= 0 && same_code(fx, fy));
+}
+
+bool Structurer::same_code_going_on(int a, int b, int depth) const {
+    // (the instructions before a last jump, and where the block goes on: -1 after a return or raise)
+    auto own = [&](int x, std::size_t& count) {
+        const BasicBlock& xb = block(x);
+        count = xb.end - xb.begin;
+        if (count == 0) return fallthrough(x);
+        const Op end = last(x).op;
+        if (end == Op::Jump) return --count, resolve_jump(jump_target(x));
+        if (is_control(end) || end == Op::Return || end == Op::Raise || end == Op::Reraise) return -2;
+        return fallthrough(x);
+    };
+    std::size_t count_a = 0, count_b = 0;
+    const int next_a = own(a, count_a), next_b = own(b, count_b);
+    if (count_a != count_b || next_a == -2 || next_b == -2) return false;
+    for (std::size_t i = 0; i < count_a; ++i) {
+        const NormalizedInstruction& p = instructions_[block(a).begin + i];
+        const NormalizedInstruction& q = instructions_[block(b).begin + i];
+        if (!same_operation(p, q) || p.target || q.target) return false;
+    }
+    if (next_a == next_b) return next_a >= 0;
+    return depth > 0 && next_a >= 0 && next_b >= 0 && same_code_going_on(next_a, next_b, depth - 1);
+}
+
+bool Structurer::runs_into_loop_jump(int b, const Loop* loop) const {
+    for (int guard = 0; guard < 8 && b >= 0 && loop; ++guard) {
+        if (block(b).empty()) {
+            b = fallthrough(b);
+            continue;
+        }
+        const Op end = last(b).op;
+        if (end == Op::Jump) return is_loop_target(resolve_jump(jump_target(b)), loop);
+        if (is_control(end) || end == Op::Return || end == Op::Raise || end == Op::Reraise) return false;
+        b = fallthrough(b);
+    }
+    return false;
 }
 
 bool Structurer::returns_none(int b) const {

@@ -137,6 +137,13 @@ private:
     // compiler duplicated, e.g. the code after a loop copied to the end of a break).
     // (`skip_a`: instructions at the start of `a` left out.)
     bool same_code(int a, int b, std::size_t skip_a = 0) const;
+    // Two blocks with the same instructions (a last jump apart) that go on to the same place or
+    // to code that is the same again, through blocks that only jump: two copies of the __exit__
+    // calls before a loop's `continue`, one running on, one jumping (3.11 goes through a
+    // JUMP_FORWARD to the back jump).
+    bool same_code_going_on(int a, int b, int depth = 4) const;
+    // Block `b` runs (without a branch) into a jump to the loop's header or exit.
+    bool runs_into_loop_jump(int b, const Loop* loop) const;
     // The return at `return_offset` follows unwind code (its value was computed before it).
     bool unwinds_after_value(std::uint32_t return_offset) const;
     // Block `b` ends in a raise whose operands are computed after a POP_EXCEPT.

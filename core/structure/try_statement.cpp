@@ -383,6 +383,11 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
     int best = -1;
     std::uint32_t latest_return = 0;
     IntSet reached;  // (what the body reaches without an exception: the first pass's blocks)
+    // (3.11+: a with body's continue or break inside a nested with calls every __exit__ and
+    // jumps: outside the protection, the same code as the normal exit, which the body reaches
+    // only through the nested with's suppressing path and is laid out later. A first pass's
+    // exit that runs into a jump to the loop is checked against the second pass's.)
+    int loop_jump = -1;
     for (int pass = 0; pass < 2 && best < 0; ++pass) {
         IntSet seen{b};
         std::vector<int> work{b};
@@ -445,7 +450,15 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
         // (nor the return of a with statement inside the body, which runs into it after its
         // __exit__ call)
         if (best >= 0 && returns_from_nested_with(best, handler, seen, loop)) best = -1;
+        if (pass == 0 && best >= 0 && !uses_block_stack() && is_with_handler(handler) &&
+            runs_into_loop_jump(best, loop)) {
+            loop_jump = best;
+            best = -1;
+        }
     }
+    if (loop_jump >= 0 &&
+        !(best >= 0 && block(best).offset > block(loop_jump).offset && same_code_going_on(best, loop_jump)))
+        best = loop_jump;
     // The except clauses inside the body may end it normally too (POP_EXCEPT, then a jump).
     auto clauses_exit = [&](bool jumps_only) {
         int found = -1;

@@ -56,6 +56,17 @@ def early_exit(log):
     return "unreachable"
 
 
+def three_items_continue(log):
+    # A continue inside three: each with's normal exit is reached only through the inner one's
+    # suppressing path; the continue's copies of the __exit__ calls come first.
+    for name in ("m", "n"):
+        with (Manager(name, log) as value, Manager("x", log), Manager("y", log)):
+            if value == "n":
+                return log
+            continue
+    return "unreachable"
+
+
 def checks():
     return {
         "two": two_items([]),
@@ -63,4 +74,5 @@ def checks():
         "without_as": without_as([]),
         "single": single_in_parentheses([]),
         "early": early_exit([]),
+        "three": three_items_continue([]),
     }
