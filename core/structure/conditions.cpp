@@ -553,20 +553,36 @@ std::optional<ExprPtr> Structurer::global_assertion(const Body& body) {
     return std::nullopt;
 }
 
-// The blocks from `through` on that end with a copy of `join`, a small exit (return or raise)
-// the compiler copies into the paths that reach it; none cut before.
-std::vector<int> Structurer::join_copies(int through, int join, const Loop* loop) const {
-    std::vector<int> copies;
-    if (through < 0 || join < 0 || through == join || (last(join).op != Op::Return && last(join).op != Op::Raise))
-        return copies;
+// The blocks from `through` on that end with a copy of `join`, a small exit (return or raise, or
+// the end of a finally body's exceptional copy) the compiler copies into the paths that reach it,
+// and where in each the copy starts; none cut before. (3.11+: an exit that leaves a try body is two blocks, its store protected and its
+// return not: a copy is a block ending with the first's code that runs into the same code as the
+// second, which is then cut whole.)
+std::vector<std::pair<int, std::size_t>> Structurer::join_copies(int through, int join, const Loop* loop) const {
+    std::vector<std::pair<int, std::size_t>> copies;
+    if (through < 0 || join < 0 || through == join) return copies;
+    auto exits = [&](int x) {
+        return !block(x).empty() && (last(x).op == Op::Return || last(x).op == Op::Raise || last(x).op == Op::Reraise);
+    };
+    int rest = -1;  // the exit's second block
+    if (!exits(join)) {
+        rest = block(join).empty() || is_control(last(join).op) ? -1 : fallthrough(join);
+        if (rest < 0 || !exits(rest)) return copies;
+    }
     const BasicBlock& jb = block(join);
     const std::size_t tail = jb.end - jb.begin;
     for (int x : region_from(through, join, loop)) {
         const BasicBlock& xb = block(x);
-        if (tail_cut_.count(x) || last(x).op != last(join).op || xb.end - xb.begin < tail ||
-            !same_instructions(xb.end - tail, xb.end, jb.begin, jb.end))
+        if (tail_cut_.count(x) || xb.end - xb.begin < tail || !same_instructions(xb.end - tail, xb.end, jb.begin, jb.end))
             continue;
-        copies.push_back(x);
+        if (rest < 0) {
+            if (last(x).op == last(join).op) copies.push_back({x, xb.end - tail});
+            continue;
+        }
+        const int next = is_control(last(x).op) ? -1 : fallthrough(x);
+        if (next < 0 || next == rest || tail_cut_.count(next) || !same_code(next, rest)) continue;
+        copies.push_back({x, xb.end - tail});
+        copies.push_back({next, block(next).begin});
     }
     return copies;
 }
@@ -606,8 +622,8 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         // 3.10+ may copy a small exit that follows (`x or f()` ending the code) to the end of
         // each path of the right operand: the operand stops where its copy of the join begins
         // (a whole block, or the end of one that computes the operand's last value).
-        std::vector<int> copies = join_copies(through, join, loop);
-        for (int x : copies) tail_cut_[x] = block(x).end - (block(join).end - block(join).begin);
+        const std::vector<std::pair<int, std::size_t>> copies = join_copies(through, join, loop);
+        for (const auto& [x, cut] : copies) tail_cut_[x] = cut;
         // The join drops the value (it starts with POP_TOP): the jump was threaded past a
         // test of the opposite sense that ends the right operand (`a and b or c`, 3.14+).
         const bool threaded = join >= 0 && instructions_[block(join).begin].op == Op::PopTop;
@@ -616,11 +632,11 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         try {
             walk(through, join, loop, right_stack, right_out, true);
         } catch (...) {
-            for (int x : copies) tail_cut_.erase(x);
+            for (const auto& copy : copies) tail_cut_.erase(copy.first);
             if (threaded) value_operand_joins_.pop_back();
             throw;
         }
-        for (int x : copies) tail_cut_.erase(x);
+        for (const auto& copy : copies) tail_cut_.erase(copy.first);
         if (threaded) value_operand_joins_.pop_back();
         const int rerun = threaded_test_;
         threaded_test_ = -1;

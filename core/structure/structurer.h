@@ -219,7 +219,8 @@ private:
     int emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out, bool expression_mode);
     // `c if t else f`, or the and/or it came from: the compiler threads the jumps of
     // `t and a or f` into "if t: (a or f) else: f" (and `(t or a) and f` likewise).
-    std::vector<int> join_copies(int through, int join, const Loop* loop) const;
+    // (block, where its copy of the join starts): see conditions.cpp.
+    std::vector<std::pair<int, std::size_t>> join_copies(int through, int join, const Loop* loop) const;
     bool compiled_as_value(const Condition& condition, const Loop* loop) const;
     static std::optional<ExprPtr> global_assertion(const Body& body);
     // 3.8's assert loads the global AssertionError (3.9+: LOAD_ASSERTION_ERROR).
