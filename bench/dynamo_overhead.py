@@ -1,9 +1,9 @@
 """What glassbox.prepare_debug adds to a torch.compile run, and how long each decompile takes.
 
 For each cell (backend x model x graph break), in one process: compile and run the model
-with a fresh Dynamo cache, without and with prepare_debug, alternating, --repeat times; the
-median wall times and their ratio go into a table, and every code object the dumps decompiled
-is listed with its decompile time. Usage:
+with a fresh Dynamo cache, without and with prepare_debug, in --repeat pairs of runs; what the
+dump adds (the median of the pairs' differences) goes into a table, and every code object the
+dumps decompiled is listed with its decompile time. Usage:
 
     python bench/dynamo_overhead.py [--repeat N] [--calls N] [--out docs/benchmarks-dynamo.md]
 """
@@ -141,6 +141,15 @@ def on_worker(hooks):
     return sum(seconds for label, seconds in hooks.items() if label in ON_WORKER)
 
 
+def paired(plain, dumped):
+    """What the dump adds, from runs taken in pairs (one without, one with, next to each other):
+    the median of the pairs' differences and their quartiles. A machine that slows down or speeds
+    up for a while moves both runs of a pair, so this is steadier than a difference of medians."""
+    differences = sorted(d - p for p, d in zip(plain, dumped))
+    quartiles = statistics.quantiles(differences, n=4) if len(differences) > 1 else differences * 3
+    return statistics.median(differences), quartiles[0], quartiles[2]
+
+
 def measure(backend, name, repeat, calls, scratch):
     make, shape = MODELS[name]
     model = make()
@@ -168,19 +177,28 @@ def measure(backend, name, repeat, calls, scratch):
             backend, name.replace(" ", "_"), attempt)))
         for label, _, _ in HOOKS:
             hooks.setdefault(label, []).append(spent.get(label, 0.0))
-    medians = {label: statistics.median(values) for label, values in hooks.items()}
-    return (statistics.median(plain), statistics.median(dumped), statistics.median(plain_cpu),
-            statistics.median(dumped_cpu), medians, decompiles)
+    cell = {"backend": backend, "model": name, "plain": statistics.median(plain),
+            "dumped": statistics.median(dumped), "plain_cpu": statistics.median(plain_cpu),
+            "dumped_cpu": statistics.median(dumped_cpu),
+            "hooks": {label: statistics.median(values) for label, values in hooks.items()}}
+    cell["added"], cell["added_q1"], cell["added_q3"] = paired(plain, dumped)
+    cell["added_cpu"] = paired(plain_cpu, dumped_cpu)[0]
+    cell["overhead"] = cell["added"] / cell["plain"] * 100
+    return cell, decompiles
 
 
-def backend_overheads(rows):
-    """{backend: wall-time overhead in % of its cells together}, in the order of the rows."""
+def backend_overheads(cells):
+    """{backend: what the dump adds in % of its cells' runs without it, together}, in the order of the cells."""
     totals = {}
-    for backend, _, plain, dumped, _, _, _ in rows:
-        total = totals.setdefault(backend, [0.0, 0.0])
-        total[0] += plain
-        total[1] += dumped
-    return {backend: (dumped / plain - 1) * 100 for backend, (plain, dumped) in totals.items()}
+    for cell in cells:
+        total = totals.setdefault(cell["backend"], [0.0, 0.0])
+        total[0] += cell["plain"]
+        total[1] += cell["added"]
+    return {backend: added / plain * 100 for backend, (plain, added) in totals.items()}
+
+
+def ms(seconds, sign=""):
+    return ("%" + sign + ".1f ms") % (seconds * 1e3)
 
 
 def main():
@@ -190,67 +208,65 @@ def main():
     parser.add_argument("--backends", default="eager,aot_eager")
     parser.add_argument("--out", default=None)
     args = parser.parse_args()
-    rows, decompile_rows = [], []
-    totals = [0.0, 0.0, 0.0, 0.0]
+    cells, decompile_rows = [], []
     load_before = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     with tempfile.TemporaryDirectory() as scratch, warnings.catch_warnings():
         warnings.simplefilter("ignore")
         for backend in args.backends.split(","):
             for name in MODELS:
-                plain, dumped, plain_cpu, dumped_cpu, hooks, decompiles = measure(
-                    backend, name, args.repeat, args.calls, scratch)
-                for i, value in enumerate((plain, dumped, plain_cpu, dumped_cpu)):
-                    totals[i] += value
-                rows.append((backend, name, plain, dumped, plain_cpu, dumped_cpu, hooks))
+                cell, decompiles = measure(backend, name, args.repeat, args.calls, scratch)
+                cells.append(cell)
                 decompile_rows += [(backend, name) + d for d in decompiles]
-                print("%-10s %-20s %8.1f ms  %8.1f ms  %+6.1f %%   cpu %+6.1f %%   glassbox %.1f ms (+ %.1f ms "
-                      "on its worker)" % (backend, name, plain * 1e3, dumped * 1e3, (dumped / plain - 1) * 100,
-                                          (dumped_cpu / plain_cpu - 1) * 100, on_program_thread(hooks) * 1e3,
-                                          on_worker(hooks) * 1e3), file=sys.stderr)
-    overall = (totals[1] / totals[0] - 1) * 100
-    by_backend = backend_overheads(rows)
+                print("%-10s %-20s %8.1f ms  adds %+6.1f ms (%+5.1f %%; quartiles %+.1f / %+.1f ms)  glassbox %.1f ms "
+                      "(+ %.1f ms on its worker)" % (
+                          backend, name, cell["plain"] * 1e3, cell["added"] * 1e3, cell["overhead"],
+                          cell["added_q1"] * 1e3, cell["added_q3"] * 1e3, on_program_thread(cell["hooks"]) * 1e3,
+                          on_worker(cell["hooks"]) * 1e3), file=sys.stderr)
+    by_backend = backend_overheads(cells)
+    overall = sum(c["added"] for c in cells) / sum(c["plain"] for c in cells) * 100
     met = all(overhead <= 5.0 for overhead in by_backend.values())
-    within = [row for row in rows if row[3] <= row[2] * 1.05]
-    beyond = ["%s %s (%+.1f %%)" % (row[0], row[1], (row[3] / row[2] - 1) * 100) for row in rows if row not in within]
+    beyond = ["%s %s (%+.1f %%)" % (c["backend"], c["model"], c["overhead"]) for c in cells if c["overhead"] > 5.0]
+    program = [on_program_thread(c["hooks"]) * 1e3 for c in cells]
+    worker = [on_worker(c["hooks"]) * 1e3 for c in cells]
     lines = [
         "# prepare_debug overhead on torch.compile",
         "",
         "Generated by `make bench-dynamo` (`bench/dynamo_overhead.py --repeat %d --calls %d`): torch %s, Python %s, %s."
         % (args.repeat, args.calls, torch.__version__, platform.python_version(), platform.machine()),
-        "Each run starts from an empty Dynamo cache and compiles the model, then calls it %d times; runs" % args.calls,
+        "Each run starts from an empty Dynamo cache and compiles the model, then calls it %d times. Runs" % args.calls,
         "without and with `glassbox.prepare_debug` (which decompiles every converted frame and writes the dump",
-        "files, all of them written by the time the block ends) alternate, and the median of %d runs of each is"
+        "files, all of them written by the time the block ends) are taken in %d pairs, one of each next to each"
         % args.repeat,
-        "shown: wall time, and the CPU time of the process (less disturbed when other work shares the",
-        "machine). Target: at most +5 %% for the eager and aot_eager backends, each over its cells together"
-        " (wall time): **%s** (%s; all cells together %+.1f %%)."
+        "other, which of the two first alternating. What the dump adds is the median of the pairs' differences",
+        "(with its quartiles: the spread); `without` and `with` are the medians of each kind of run. Wall time,",
+        "and the CPU time of the process. Target: the dump adds at most 5 % to the eager and aot_eager backends,",
+        "each over its cells together (wall time): **%s** (%s; all cells together %+.1f %%)."
         % ("met" if met else "not met", ", ".join("%s %+.1f %%" % item for item in by_backend.items()), overall),
-        "Per cell, %d of %d are within +5 %% (wall time)%s. What glassbox itself spends"
-        % (len(within), len(rows), "; not: " + ", ".join(beyond) if beyond else ""),
-        "on the program's thread is %.0f-%.0f ms per run, plus %.0f-%.0f ms on its worker thread beside torch"
-        % (min(on_program_thread(row[6]) for row in rows) * 1e3, max(on_program_thread(row[6]) for row in rows) * 1e3,
-           min(on_worker(row[6]) for row in rows) * 1e3, max(on_worker(row[6]) for row in rows) * 1e3),
+        "Per cell, %d of %d are within +5 %%%s. What glassbox itself spends"
+        % (len(cells) - len(beyond), len(cells), "; not: " + ", ".join(beyond) if beyond else ""),
+        "on the program's thread is %.0f-%.0f ms per run, plus %.0f-%.0f ms on its worker thread"
+        % (min(program), max(program), min(worker), max(worker)),
         "(table below): a nearly fixed cost per converted frame, a larger share of the small cells. On a",
-        "shared machine a single cell's overhead also moves by several percent between runs%s." % (
+        "shared machine a single cell also moves by several percent between runs%s." % (
             "" if load_before is None else " (here the load average was %.1f at the start and %.1f at the end, on %d "
             "cores)" % (load_before, os.getloadavg()[0], os.cpu_count() or 0)),
         "",
-        "| backend | model | without | with prepare_debug | overhead | CPU without | CPU with | CPU overhead |",
+        "| backend | model | without | with prepare_debug | added (quartiles) | overhead | CPU without | CPU added |",
         "|---|---|---:|---:|---:|---:|---:|---:|",
     ]
     for backend, overhead in by_backend.items():
-        cells = [row for row in rows if row[0] == backend]
-        lines.append("| **%s** | all cells | %.1f ms | %.1f ms | **%+.1f %%** | %.1f ms | %.1f ms | %+.1f %% |" % (
-            backend, sum(row[2] for row in cells) * 1e3, sum(row[3] for row in cells) * 1e3, overhead,
-            sum(row[4] for row in cells) * 1e3, sum(row[5] for row in cells) * 1e3,
-            (sum(row[5] for row in cells) / sum(row[4] for row in cells) - 1) * 100))
-    for backend, name, plain, dumped, plain_cpu, dumped_cpu, _ in rows:
-        lines.append("| %s | %s | %.1f ms | %.1f ms | %+.1f %% | %.1f ms | %.1f ms | %+.1f %% |" % (
-            backend, name, plain * 1e3, dumped * 1e3, (dumped / plain - 1) * 100, plain_cpu * 1e3,
-            dumped_cpu * 1e3, (dumped_cpu / plain_cpu - 1) * 100))
-    lines.append("| **all** | | %.1f ms | %.1f ms | **%+.1f %%** | %.1f ms | %.1f ms | **%+.1f %%** |" % (
-        totals[0] * 1e3, totals[1] * 1e3, overall, totals[2] * 1e3, totals[3] * 1e3,
-        (totals[3] / totals[2] - 1) * 100))
+        mine = [c for c in cells if c["backend"] == backend]
+        lines.append("| **%s** | all cells | %s | %s | %s | **%+.1f %%** | %s | %s |" % (
+            backend, ms(sum(c["plain"] for c in mine)), ms(sum(c["dumped"] for c in mine)),
+            ms(sum(c["added"] for c in mine), "+"), overhead, ms(sum(c["plain_cpu"] for c in mine)),
+            ms(sum(c["added_cpu"] for c in mine), "+")))
+    for c in cells:
+        lines.append("| %s | %s | %s | %s | %s (%s / %s) | %+.1f %% | %s | %s |" % (
+            c["backend"], c["model"], ms(c["plain"]), ms(c["dumped"]), ms(c["added"], "+"), ms(c["added_q1"], "+"),
+            ms(c["added_q3"], "+"), c["overhead"], ms(c["plain_cpu"]), ms(c["added_cpu"], "+")))
+    lines.append("| **all** | | %s | %s | %s | **%+.1f %%** | %s | %s |" % (
+        ms(sum(c["plain"] for c in cells)), ms(sum(c["dumped"] for c in cells)), ms(sum(c["added"] for c in cells), "+"),
+        overall, ms(sum(c["plain_cpu"] for c in cells)), ms(sum(c["added_cpu"] for c in cells), "+")))
     lines += ["", "## Where the time goes", "",
               "Time spent inside each part of glassbox per run (median of separate, instrumented runs), and "
               "what the program's thread spends as a share of the run without glassbox. The worker's time",
@@ -261,11 +277,11 @@ def main():
     lines += ["| %s | %s |" % (label, what) for label, _, what in HOOKS]
     lines += ["", "| backend | model | " + " | ".join(label for label, _, _ in HOOKS)
               + " | program's thread | share |", "|---|---|" + "---:|" * (len(HOOKS) + 2)]
-    for backend, name, plain, _, _, _, hooks in rows:
-        total = on_program_thread(hooks)
-        lines.append("| %s | %s | " % (backend, name) + " | ".join(
-            "%.1f ms" % (hooks.get(label, 0.0) * 1e3) for label, _, _ in HOOKS)
-            + " | %.1f ms | %.1f %% |" % (total * 1e3, total / plain * 100))
+    for c in cells:
+        total = on_program_thread(c["hooks"])
+        lines.append("| %s | %s | " % (c["backend"], c["model"]) + " | ".join(
+            ms(c["hooks"].get(label, 0.0)) for label, _, _ in HOOKS)
+            + " | %s | %.1f %% |" % (ms(total), total / c["plain"] * 100))
     lines += ["", "## Decompile time of every captured code object (first run of each cell)", "",
               "On glassbox's worker thread, beside torch: the CPU time of the decompile call (the C++ core",
               "and its Python wrapper) and its wall time, which also holds the worker's waits for the GIL while",

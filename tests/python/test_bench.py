@@ -207,3 +207,19 @@ def test_run_refuses_a_library_the_chroot_cannot_see(tmp_path):
     done = subprocess.run([sys.executable, str(BENCH / "run.py"), "--library", str(tmp_path / "absent.so"),
                            "--out", str(tmp_path / "b.md")], capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "no such file" in done.stderr
+
+
+def test_the_dynamo_benchmark_estimates_what_the_dump_adds_from_pairs():
+    pytest.importorskip("torch")
+    import dynamo_overhead
+    # A machine that slows down for a while moves both runs of a pair: each pair says 2 ms, one
+    # run disturbed alone (the last dumped one) moves a quartile, not the estimate.
+    plain = [0.100, 0.100, 0.150, 0.150, 0.150]
+    dumped = [0.102, 0.102, 0.152, 0.152, 0.252]
+    added, q1, q3 = dynamo_overhead.paired(plain, dumped)
+    assert abs(added - 0.002) < 1e-9 and abs(q1 - 0.002) < 1e-9 and q3 > 0.002
+    cells = [{"backend": "eager", "plain": 0.2, "added": 0.01}, {"backend": "eager", "plain": 0.3, "added": 0.005},
+             {"backend": "aot_eager", "plain": 0.5, "added": 0.05}]
+    overheads = dynamo_overhead.backend_overheads(cells)
+    assert list(overheads) == ["eager", "aot_eager"]
+    assert abs(overheads["eager"] - 3.0) < 1e-9 and abs(overheads["aot_eager"] - 10.0) < 1e-9
