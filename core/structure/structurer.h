@@ -302,8 +302,13 @@ private:
                                      SymbolicStack* middle = nullptr);
     int after_chain_cleanup(int cleanup, std::size_t* trailing = nullptr) const;
     bool same_instructions(std::size_t a, std::size_t a_end, std::size_t b, std::size_t b_end) const;
-    int emit_chained_value_with_tail(int b, const ExprPtr& first, SymbolicStack& stack, Body& out,
+    int emit_chained_value_with_tail(int b, const ExprPtr& first, Loop* loop, SymbolicStack& stack, Body& out,
                                      std::size_t trailing, std::uint32_t at);
+    // The last link of such a chain whose right operand is a value of several blocks, each end
+    // of it holding a copy of the link's comparison and of the tail (`return a < b < (c if d
+    // else e)`); null where that is not the shape.
+    ExprPtr chain_link_with_copied_compare(int through, int cleanup, std::size_t trailing, Loop* loop,
+                                           const SymbolicStack& stack, bool drop_first);
     std::optional<Condition> longer_chained_condition(int b, const ExprPtr& first, const SymbolicStack& stack);
     std::optional<Condition> read_chained_condition(int b, const ExprPtr& first, const SymbolicStack& stack);
     std::optional<Condition> chained_none_test(int b, const ExprPtr& first, const SymbolicStack& stack);

@@ -99,6 +99,20 @@ def walrus_middle_value(a, b, c, d):
     return result, first, second
 
 
+def returned_conditional_last(a, b, c, flag, d):
+    # 3.12+ copy the last comparison and the return into both ends of the conditional expression
+    return a < b < (c if flag else d)
+
+
+def returned_or_last(a, b, c, d):
+    return a < b <= (c or d)
+
+
+def stored_conditional_last(a, b, c, flag, d, e):
+    value = a < b < c <= (d if flag else e)
+    return value
+
+
 def checks():
     results = {
         "within": [within(lo, x, hi, 5) for lo in (0, 2) for x in (1, 3, 6) for hi in (None, 0, 4)],
@@ -108,6 +122,9 @@ def checks():
         "in_elif": [in_elif(a, b, c, d) for a in (None, 1, True) for b in (1, 2) for c in (0, 1) for d in (True, 1)],
         "negated_in": [negated_in(a, 1, f, [1], [2]) for a in (0, 1, 2) for f in (False, True)],
     }
+    results["copied_last"] = [[returned_conditional_last(a, 2, 3, f, 1) for a in (1, 2) for f in (0, 1)],
+                              [returned_or_last(a, 2, c, 3) for a in (1, 3) for c in (0, 1)],
+                              [stored_conditional_last(1, b, 3, f, 4, 2) for b in (0, 2) for f in (0, 1)]]
     results["none_last"] = [none_last(a, b, c) for a in (0, 1) for b in (1, 2) for c in (None, 0)]
     results["middle_operand"] = [middle_operand(a, b, f, 2, 3, 1) for a in (0, 1) for b in (0, 1, 5) for f in (0, 1)]
     results["middle_comprehension"] = [middle_comprehension(a, [[1], [2, 3]], b) for a in (None, 0) for b in ([1, 2], 0)]
