@@ -1,6 +1,7 @@
 #include "decompile/dead_operands.h"
 
 #include <algorithm>
+#include <limits>
 #include <optional>
 #include <set>
 #include <string_view>
@@ -12,12 +13,38 @@ namespace {
 
 constexpr std::size_t kNowhere = static_cast<std::size_t>(-1);
 
+// The instruction that pops the value pushed at `at`, on a straight line from it (no jump, no
+// stack shuffle); kNowhere where there is none, or where it hands the value to a def (its
+// defaults or annotations) or to a 3.12+ inlined comprehension (its iterable).
+std::size_t consumer_of(const std::vector<NormalizedInstruction>& instructions, std::size_t at) {
+    int depth = 1;  // the value, at the bottom
+    for (std::size_t i = at + 1; i < instructions.size(); ++i) {
+        const NormalizedInstruction& in = instructions[i];
+        if (in.target || in.op == Op::Copy || in.op == Op::Swap) return kNowhere;
+        const int pops = in.pops();
+        if (pops < 0) return kNowhere;
+        if (depth - pops >= 1) {
+            const int pushes = in.pushes();
+            if (pushes < 0) return kNowhere;
+            depth += pushes - pops;
+            continue;
+        }
+        for (std::size_t j = i + 1; j < instructions.size() && j <= i + 8 && !instructions[j].target; ++j) {
+            const Op op = instructions[j].op;
+            if (op == Op::MakeFunction || (j == i + 1 && in.op == Op::GetIter && (op == Op::LoadFastAndClear || op == Op::Swap)))
+                return kNowhere;
+            if (op == Op::StoreName || op == Op::StoreFast || op == Op::StoreGlobal || op == Op::PopTop) break;
+        }
+        return i;
+    }
+    return kNowhere;
+}
+
 // Whether the constant loaded at `at` is a value an ordinary operation consumes, which an
-// expression `constant op name` can stand for: followed on a straight line (no jump, no stack
-// shuffle) by the instruction that pops it, which is not one that reads constants as parts of
-// its own syntax. None is left alone (with statements' exits and implicit returns load it), and
-// so are strings where the compiler loads names as strings (a class's, an annotated
-// parameter's, an annotated variable's) or as parts of f-strings.
+// expression `constant op name` can stand for: the instruction consumer_of finds is not one
+// that reads constants as parts of its own syntax. None is left alone (with statements' exits
+// and implicit returns load it), and so are strings where the compiler loads names as strings
+// (a class's, an annotated parameter's, an annotated variable's) or as parts of f-strings.
 bool consumed_as_value(const std::vector<NormalizedInstruction>& instructions, std::size_t at) {
     const Object& constant = *instructions[at].constant;
     const bool text = constant.kind == ObjectKind::Str;
@@ -26,47 +53,60 @@ bool consumed_as_value(const std::vector<NormalizedInstruction>& instructions, s
         const Op previous = instructions[at - 1].op;  // (a class's name; a value pattern, tested on the subject's copy)
         if (previous == Op::MakeFunction || previous == Op::SetFunctionAttribute || previous == Op::Copy) return false;
     }
-    int depth = 1;  // the constant, at the bottom
-    for (std::size_t i = at + 1; i < instructions.size(); ++i) {
-        const NormalizedInstruction& in = instructions[i];
-        if (in.target || in.op == Op::Copy || in.op == Op::Swap) return false;
-        const int pops = in.pops();
-        if (pops < 0) return false;
-        if (depth - pops >= 1) {
-            const int pushes = in.pushes();
-            if (pushes < 0) return false;
-            depth += pushes - pops;
-            continue;
-        }
-        // (a def's defaults or annotations; an inlined comprehension's iterable, 3.12+)
-        for (std::size_t j = i + 1; j < instructions.size() && j <= i + 8 && !instructions[j].target; ++j) {
-            const Op op = instructions[j].op;
-            if (op == Op::MakeFunction || (j == i + 1 && in.op == Op::GetIter && (op == Op::LoadFastAndClear || op == Op::Swap)))
+    const std::size_t consumer = consumer_of(instructions, at);
+    if (consumer == kNowhere) return false;
+    switch (instructions[consumer].op) {
+    case Op::StoreName: case Op::StoreFast: case Op::StoreGlobal: case Op::StoreDeref: case Op::StoreAttr:
+    case Op::Return: {
+        // (a return in a finally body: its copies return in ways of their own, which the
+        // copies' search below does not see through)
+        for (std::size_t j = 0; j < instructions.size(); ++j)
+            if (j != at && instructions[j].op == Op::LoadConst && instructions[j].constant == instructions[at].constant)
                 return false;
-            if (op == Op::StoreName || op == Op::StoreFast || op == Op::StoreGlobal || op == Op::PopTop) break;
-        }
-        switch (in.op) {
-        case Op::StoreName: case Op::StoreFast: case Op::StoreGlobal: case Op::StoreDeref: case Op::StoreAttr:
-        case Op::Return: {
-            // (a return in a finally body: its copies return in ways of their own, which the
-            // copies' search below does not see through)
-            for (std::size_t j = 0; j < instructions.size(); ++j)
-                if (j != at && instructions[j].op == Op::LoadConst && instructions[j].constant == instructions[at].constant)
-                    return false;
-            return true;
-        }
-        case Op::PopTop: case Op::BinaryOp: case Op::UnaryOp: case Op::CompareOp:
-        case Op::ContainsOp: case Op::GetIter: case Op::Raise: case Op::YieldValue: case Op::GetAwaitable:
-        case Op::BuildList: case Op::BuildSet: case Op::Subscript: case Op::InplaceOp:
-            return true;
-        case Op::StoreSubscript: case Op::Call: case Op::BuildTuple: case Op::FormatValue:
-            return !text;
-        case Op::IsOp:  // (a match statement's `case False:`, which ≤3.11 test without a MATCH_ op)
-            return constant.kind != ObjectKind::True && constant.kind != ObjectKind::False;
-        default: return false;
-        }
+        return true;
     }
-    return false;
+    case Op::PopTop: case Op::BinaryOp: case Op::UnaryOp: case Op::CompareOp:
+    case Op::ContainsOp: case Op::GetIter: case Op::Raise: case Op::YieldValue: case Op::GetAwaitable:
+    case Op::BuildList: case Op::BuildSet: case Op::Subscript: case Op::InplaceOp:
+        return true;
+    case Op::StoreSubscript: case Op::Call: case Op::BuildTuple: case Op::FormatValue:
+        return !text;
+    case Op::IsOp:  // (a match statement's `case False:`, which ≤3.11 test without a MATCH_ op)
+        return constant.kind != ObjectKind::True && constant.kind != ObjectKind::False;
+    default: return false;
+    }
+}
+
+// Whether the variable loaded at `at` is a value an ordinary operation consumes, which
+// `constant op variable` can stand for: not a callable a 3.11+ load pushes with its Null, an
+// augmented assignment's target, a return (a finally body's copies return in ways of their
+// own), the compiler's own names (`.0`, `__class__`, `super`), nor half of a 3.13+ paired load.
+bool variable_consumed_as_value(const std::vector<NormalizedInstruction>& instructions, std::size_t at) {
+    const NormalizedInstruction& in = instructions[at];
+    switch (in.op) {
+    case Op::LoadName: case Op::LoadFast: case Op::LoadDeref: case Op::LoadClassDeref: break;
+    case Op::LoadGlobal:
+        if (in.arg == 0) break;
+        return false;
+    default: return false;
+    }
+    if (in.name.empty() || in.name[0] == '.' || in.name == "super" || in.name == "__class__" ||
+        in.name.compare(0, 10, "__glassbox") == 0)
+        return false;
+    if ((at > 0 && instructions[at - 1].offset == in.offset) ||
+        (at + 1 < instructions.size() && instructions[at + 1].offset == in.offset))
+        return false;
+    const std::size_t consumer = consumer_of(instructions, at);
+    if (consumer == kNowhere) return false;
+    switch (instructions[consumer].op) {
+    case Op::StoreName: case Op::StoreFast: case Op::StoreGlobal: case Op::StoreDeref: case Op::StoreAttr:
+    case Op::PopTop: case Op::BinaryOp: case Op::UnaryOp: case Op::CompareOp: case Op::IsOp:
+    case Op::ContainsOp: case Op::GetIter: case Op::Raise: case Op::YieldValue: case Op::GetAwaitable:
+    case Op::BuildList: case Op::BuildSet: case Op::BuildTuple: case Op::Subscript: case Op::StoreSubscript:
+    case Op::Call: case Op::FormatValue:
+        return true;
+    default: return false;
+    }
 }
 
 // (3.14+ LOAD_SMALL_INT's and 3.15 LOAD_COMMON_CONSTANT's constant is made for each instruction)
@@ -77,16 +117,29 @@ bool same_loaded(const NormalizedInstruction& x, const NormalizedInstruction& y)
 
 // Whether the constant loads at `a` and `b` are copies of one piece of code (3.10+ copy a while
 // loop's test to its bottom, a finally body to its exceptional exit; the code generator met its
-// names once): the same instructions up to the constant's consumer.
-bool same_code(const std::vector<NormalizedInstruction>& instructions, std::size_t a, std::size_t b) {
+// names once): the same instructions up to the constant's consumer, and `beyond` more.
+bool same_code(const std::vector<NormalizedInstruction>& instructions, std::size_t a, std::size_t b,
+               int beyond = 0) {
+    bool consumed = false;
     for (std::size_t k = 1; std::max(a, b) + k < instructions.size(); ++k) {
         const NormalizedInstruction& x = instructions[a + k];
         const NormalizedInstruction& y = instructions[b + k];
         if (x.op != y.op || x.name != y.name || !same_loaded(x, y) || bool(x.target) != bool(y.target) ||
             (!x.target && x.arg != y.arg))
             return false;
-        if (x.target || x.pops() > 0) return true;  // (at the consumer or a jump: the copies agree so far)
+        consumed = consumed || x.pops() > 0;
+        if (x.target || (consumed && beyond-- == 0)) return true;  // (the copies agree so far)
     }
+    return false;
+}
+
+// (a match statement's patterns load constants that must stay literals, in places that look
+// like plain comparisons and tuples)
+bool has_patterns(const std::vector<NormalizedInstruction>& instructions) {
+    for (const NormalizedInstruction& in : instructions)
+        if (in.op == Op::MatchMapping || in.op == Op::MatchSequence || in.op == Op::MatchClass ||
+            in.op == Op::MatchKeys || in.op == Op::GetLen)
+            return true;
     return false;
 }
 
@@ -96,12 +149,7 @@ std::map<std::uint32_t, DeadOperands> dead_operands(const CodeObject& code,
                                                     const std::vector<NormalizedInstruction>& instructions) {
     std::map<std::uint32_t, DeadOperands> sites;
     if (code.names.empty()) return sites;
-    // (a match statement's patterns load constants that must stay literals, in places that
-    // look like plain comparisons and tuples)
-    for (const NormalizedInstruction& in : instructions)
-        if (in.op == Op::MatchMapping || in.op == Op::MatchSequence || in.op == Op::MatchClass ||
-            in.op == Op::MatchKeys || in.op == Op::GetLen)
-            return sites;
+    if (has_patterns(instructions)) return sites;
     // Where each name of co_names is first used (a local of the same name counts: then it is
     // not left unused, nor printed as a name that would load the local).
     // co_names are distinct: one index per name; done as soon as every name has been met.
@@ -150,6 +198,126 @@ std::map<std::uint32_t, DeadOperands> dead_operands(const CodeObject& code,
                 if (j == i || (instructions[j].op == Op::LoadConst && same_loaded(instructions[j], in) &&
                                same_code(instructions, i, j)))
                     sites[instructions[j].offset] = dead;
+            break;
+        }
+    }
+    return sites;
+}
+
+namespace {
+
+bool scalar(const Object& constant) {
+    switch (constant.kind) {
+    case ObjectKind::Int: case ObjectKind::Float: case ObjectKind::Complex: case ObjectKind::Str:
+    case ObjectKind::Bytes: case ObjectKind::True: case ObjectKind::False: case ObjectKind::None:
+    case ObjectKind::Ellipsis:
+        return true;
+    default: return false;
+    }
+}
+
+// Where each constant of co_consts is first loaded outside cold code (3.11+ exception handlers
+// the layout moved past the end, where the code generator met them in order): a position in
+// `instructions`; kNowhere for one never loaded, kCold for one loaded in cold code only.
+constexpr std::size_t kCold = kNowhere - 1;
+
+std::vector<std::size_t> first_loads(const CodeObject& code, const NormalizedCode& normalized) {
+    const std::vector<NormalizedInstruction>& instructions = normalized.instructions;
+    const std::size_t count = code.consts.size();
+    std::uint32_t cold = std::numeric_limits<std::uint32_t>::max();
+    for (const ExceptionTableEntry& entry : normalized.exception_table) cold = std::min(cold, entry.target);
+    std::unordered_map<const Object*, std::size_t> index_of;
+    index_of.reserve(count);
+    for (std::size_t k = 0; k < count; ++k) index_of.emplace(code.consts[k].get(), k);
+    // (constants a load makes for itself, 3.14+ small ints, 3.15 common constants, the None of
+    // an `is None` test: found by value among those of their kinds)
+    std::vector<std::size_t> by_value;
+    for (std::size_t k = 0; k < count; ++k) {
+        const ObjectKind kind = code.consts[k]->kind;
+        if (kind == ObjectKind::Int || kind == ObjectKind::None || kind == ObjectKind::True || kind == ObjectKind::False)
+            by_value.push_back(k);
+    }
+    std::vector<std::size_t> first(count, kNowhere);
+    std::size_t unmet = count;
+    for (std::size_t i = 0; i < instructions.size() && unmet > 0; ++i) {
+        const NormalizedInstruction& in = instructions[i];
+        std::size_t k = count;
+        if (in.constant) {
+            if (auto found = index_of.find(in.constant.get()); found != index_of.end()) k = found->second;
+            else
+                for (std::size_t v : by_value)
+                    if (same_constant(*code.consts[v], *in.constant)) k = v;
+        } else if (in.op == Op::MakeFunction && !in.name.empty()) {  // (≤3.10: its qualname's load folded in)
+            for (std::size_t v = 0; v < count && k == count; ++v)
+                if (code.consts[v]->kind == ObjectKind::Str && code.consts[v]->text == in.name) k = v;
+        }
+        if (k == count || (first[k] != kNowhere && first[k] != kCold)) continue;
+        // (3.10+ copy a small exit, `return None`, `return 5`, to the jumps to it: such a load
+        // says nothing of where the code generator met the constant)
+        const bool returned = i + 1 < instructions.size() && instructions[i + 1].op == Op::Return;
+        if (returned || in.offset >= cold) {
+            first[k] = kCold;
+            continue;
+        }
+        first[k] = i;
+        --unmet;
+    }
+    return first;
+}
+
+}  // namespace
+
+std::map<std::uint32_t, std::vector<DeadConstant>> dead_constants(const CodeObject& code,
+                                                                  const NormalizedCode& normalized,
+                                                                  const VersionProfile& profile) {
+    std::map<std::uint32_t, std::vector<DeadConstant>> sites;
+    const std::size_t count = code.consts.size();
+    if (!profile.folds_constant_operands || count == 0) return sites;
+    const std::vector<NormalizedInstruction>& instructions = normalized.instructions;
+    if (has_patterns(instructions)) return sites;
+    const std::vector<std::size_t> first = first_loads(code, normalized);
+    // A constant is out of its place when a later one in co_consts is loaded before it: the
+    // code generator met it before that one, where no load of it is left.
+    const std::size_t end = instructions.size();
+    std::vector<std::size_t> later(count + 1, end);  // the first load of any constant after k
+    for (std::size_t k = count; k-- > 0;)
+        later[k] = first[k] == kCold || first[k] == kNowhere ? later[k + 1] : std::min(later[k + 1], first[k]);
+    bool any = false;
+    for (std::size_t k = 0; k < count && !any; ++k)
+        any = first[k] != kCold && (first[k] == kNowhere ? later[k + 1] < end : first[k] > later[k + 1]);
+    if (!any) return sites;
+    std::size_t lower = kNowhere;  // the last first load of a constant in its place, before k
+    for (std::size_t k = 0; k < count; ++k) {
+        if (first[k] == kCold) continue;
+        const bool out_of_place = first[k] == kNowhere ? later[k + 1] < end : first[k] > later[k + 1];
+        if (!out_of_place) {
+            lower = lower == kNowhere ? first[k] : std::max(lower, first[k]);
+            continue;
+        }
+        const ObjectPtr& constant = code.consts[k];
+        // (a function's first constant is its docstring's slot)
+        if (k == 0 && (code.flags & kCodeOptimized) &&
+            (constant->kind == ObjectKind::None || constant->kind == ObjectKind::Str))
+            continue;
+        const std::optional<bool> truth = scalar(*constant) ? constant_truth(*constant) : std::nullopt;
+        if (!truth) continue;
+        // The first value loaded after the constant before it, at the latest the one that
+        // loads the next constant.
+        for (std::size_t s = lower == kNowhere ? 0 : lower + 1; s <= later[k + 1] && s < end; ++s) {
+            const NormalizedInstruction& in = instructions[s];
+            const bool value = in.op == Op::LoadConst
+                                   ? in.constant && scalar(*in.constant) && constant_truth(*in.constant) &&
+                                         consumed_as_value(instructions, s)
+                                   : variable_consumed_as_value(instructions, s);
+            if (!value) continue;
+            const DeadConstant dead{*truth ? ast::BoolOperator::And : ast::BoolOperator::Or, constant};
+            // (and the later copies of that code: a while loop's test at its bottom, a finally
+            // body's exits; a variable's load is commoner than a constant's, so more must agree)
+            for (std::size_t j = s; j < end; ++j)
+                if (j == s || (instructions[j].op == in.op && instructions[j].name == in.name &&
+                               (in.op != Op::LoadConst || same_loaded(instructions[j], in)) &&
+                               same_code(instructions, s, j, in.op == Op::LoadConst ? 0 : 3)))
+                    sites[instructions[j].offset].push_back(dead);
             break;
         }
     }
