@@ -221,6 +221,17 @@ bool scalar(const Object& constant) {
 // `instructions`; kNowhere for one never loaded, kCold for one loaded in cold code only.
 constexpr std::size_t kCold = kNowhere - 1;
 
+// Whether the instruction at `i` may stand in a copy of a small exit block: a return or raise
+// follows on a straight line within the four instructions the compiler copies at most.
+bool in_small_exit(const std::vector<NormalizedInstruction>& instructions, std::size_t i) {
+    for (std::size_t j = i + 1; j < instructions.size() && j < i + 4; ++j) {
+        const Op op = instructions[j].op;
+        if (op == Op::Return || op == Op::Raise || op == Op::Reraise) return true;
+        if (instructions[j].target) return false;
+    }
+    return false;
+}
+
 std::vector<std::size_t> first_loads(const CodeObject& code, const NormalizedCode& normalized) {
     const std::vector<NormalizedInstruction>& instructions = normalized.instructions;
     const std::size_t count = code.consts.size();
@@ -238,8 +249,8 @@ std::vector<std::size_t> first_loads(const CodeObject& code, const NormalizedCod
             by_value.push_back(k);
     }
     std::vector<std::size_t> first(count, kNowhere);
-    std::size_t unmet = count;
-    for (std::size_t i = 0; i < instructions.size() && unmet > 0; ++i) {
+    std::vector<bool> uncertain(count, false);
+    for (std::size_t i = 0; i < instructions.size(); ++i) {
         const NormalizedInstruction& in = instructions[i];
         std::size_t k = count;
         if (in.constant) {
@@ -251,31 +262,48 @@ std::vector<std::size_t> first_loads(const CodeObject& code, const NormalizedCod
             for (std::size_t v = 0; v < count && k == count; ++v)
                 if (code.consts[v]->kind == ObjectKind::Str && code.consts[v]->text == in.name) k = v;
         }
-        if (k == count || (first[k] != kNowhere && first[k] != kCold)) continue;
-        // (3.10+ copy a small exit, `return None`, `return 5`, to the jumps to it: such a load
-        // says nothing of where the code generator met the constant)
-        const bool returned = i + 1 < instructions.size() && instructions[i + 1].op == Op::Return;
-        if (returned || in.offset >= cold) {
-            first[k] = kCold;
-            continue;
-        }
-        first[k] = i;
-        --unmet;
+        if (k == count) continue;
+        // (3.10+ copy a small exit block, `return None`, `f(5); raise`, to the jumps to it: a load
+        // there says nothing of where the code generator met the constant, nor one in cold code)
+        if (in.offset >= cold || in_small_exit(instructions, i)) uncertain[k] = true;
+        else if (first[k] == kNowhere) first[k] = i;
     }
+    for (std::size_t k = 0; k < count; ++k)
+        if (uncertain[k]) first[k] = kCold;
     return first;
+}
+
+// Whether the load at `s` is a copy of code before it (the bottom of a while loop's test):
+// the code generator met that code once, there.
+bool copies_earlier_code(const std::vector<NormalizedInstruction>& instructions, std::size_t s) {
+    const NormalizedInstruction& in = instructions[s];
+    for (std::size_t j = 0; j < s; ++j)
+        if (instructions[j].op == in.op && instructions[j].name == in.name &&
+            (in.op != Op::LoadConst || same_loaded(instructions[j], in)) && same_code(instructions, j, s))
+            return true;
+    return false;
 }
 
 }  // namespace
 
 std::map<std::uint32_t, std::vector<DeadConstant>> dead_constants(const CodeObject& code,
                                                                   const NormalizedCode& normalized,
-                                                                  const VersionProfile& profile) {
+                                                                  const VersionProfile& profile,
+                                                                  const ConstantLoads& loads) {
     std::map<std::uint32_t, std::vector<DeadConstant>> sites;
     const std::size_t count = code.consts.size();
     if (!profile.folds_constant_operands || count == 0) return sites;
     const std::vector<NormalizedInstruction>& instructions = normalized.instructions;
     if (has_patterns(instructions)) return sites;
-    const std::vector<std::size_t> first = first_loads(code, normalized);
+    std::vector<std::size_t> first = first_loads(code, normalized);
+    // (the optimizer appends what it folds, `f(**d)`'s empty tuple, 3.14+ `'-' * 70`: first
+    // loaded before the generator's constants ahead of it, it says nothing of where they were)
+    for (std::size_t k = 0; k < count; ++k) {
+        const ObjectKind kind = code.consts[k]->kind;
+        if (kind == ObjectKind::Tuple || kind == ObjectKind::FrozenSet || kind == ObjectKind::Slice ||
+            (!loads.late.empty() && (k >= loads.tail || loads.late[k])))
+            first[k] = kCold;
+    }
     // A constant is out of its place when a later one in co_consts is loaded before it: the
     // code generator met it before that one, where no load of it is left.
     const std::size_t end = instructions.size();
@@ -309,14 +337,14 @@ std::map<std::uint32_t, std::vector<DeadConstant>> dead_constants(const CodeObje
                                    ? in.constant && scalar(*in.constant) && constant_truth(*in.constant) &&
                                          consumed_as_value(instructions, s)
                                    : variable_consumed_as_value(instructions, s);
-            if (!value) continue;
+            if (!value || copies_earlier_code(instructions, s)) continue;
             const DeadConstant dead{*truth ? ast::BoolOperator::And : ast::BoolOperator::Or, constant};
             // (and the later copies of that code: a while loop's test at its bottom, a finally
             // body's exits; a variable's load is commoner than a constant's, so more must agree)
             for (std::size_t j = s; j < end; ++j)
                 if (j == s || (instructions[j].op == in.op && instructions[j].name == in.name &&
                                (in.op != Op::LoadConst || same_loaded(instructions[j], in)) &&
-                               same_code(instructions, s, j, in.op == Op::LoadConst ? 0 : 3)))
+                               same_code(instructions, s, j)))
                     sites[instructions[j].offset].push_back(dead);
             break;
         }

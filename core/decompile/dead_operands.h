@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "decompile/folded_constants.h"
 #include "lift/lifter.h"
 #include "load/code_object.h"
 #include "normalize/normalize.h"
@@ -33,6 +34,7 @@ std::map<std::uint32_t, DeadOperands> dead_operands(const CodeObject& code,
 // a true one): per load offset, the constants to put before the value, outermost first.
 std::map<std::uint32_t, std::vector<DeadConstant>> dead_constants(const CodeObject& code,
                                                                   const NormalizedCode& normalized,
-                                                                  const VersionProfile& profile);
+                                                                  const VersionProfile& profile,
+                                                                  const ConstantLoads& loads);
 
 }  // namespace glassbox

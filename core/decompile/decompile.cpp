@@ -161,7 +161,7 @@ public:
             if (!generated) {
                 lifter.set_folded_constants(folded_constants(decoded, loads));
                 lifter.set_dead_operands(dead_operands(*code, normalized.instructions));
-                lifter.set_dead_constants(dead_constants(*code, normalized, *decoded.profile));
+                lifter.set_dead_constants(dead_constants(*code, normalized, *decoded.profile, loads));
             }
             Body declarations = declarations_of(*code, normalized, globals_to_declare(*code, normalized), !generated);
             ScopeGuard scope(*this, *code, declarations);
