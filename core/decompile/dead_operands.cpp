@@ -103,9 +103,9 @@ bool variable_consumed_as_value(const std::vector<NormalizedInstruction>& instru
     case Op::PopTop: case Op::BinaryOp: case Op::UnaryOp: case Op::CompareOp: case Op::IsOp:
     case Op::ContainsOp: case Op::GetIter: case Op::Raise: case Op::YieldValue: case Op::GetAwaitable:
     case Op::BuildList: case Op::BuildSet: case Op::BuildTuple: case Op::Subscript: case Op::StoreSubscript:
-    case Op::Call: case Op::FormatValue:
+    case Op::Call:
         return true;
-    default: return false;
+    default: return false;  // (an f-string's part too: its quotes may not nest on ≤3.11)
     }
 }
 
@@ -265,12 +265,26 @@ std::vector<std::size_t> first_loads(const CodeObject& code, const NormalizedCod
         if (k == count) continue;
         // (3.10+ copy a small exit block, `return None`, `f(5); raise`, to the jumps to it: a load
         // there says nothing of where the code generator met the constant, nor one in cold code)
-        if (in.offset >= cold || in_small_exit(instructions, i)) uncertain[k] = true;
+        // (nor one of what the optimizer appends, a tuple it folded, `f(**d)`'s empty one)
+        const ObjectKind kind = code.consts[k]->kind;
+        const bool appended = in.op == Op::LoadConst && (kind == ObjectKind::Tuple || kind == ObjectKind::FrozenSet ||
+                                                          kind == ObjectKind::Slice);
+        if (appended || in.offset >= cold || in_small_exit(instructions, i)) uncertain[k] = true;
         else if (first[k] == kNowhere) first[k] = i;
     }
     for (std::size_t k = 0; k < count; ++k)
         if (uncertain[k]) first[k] = kCold;
     return first;
+}
+
+// Whether `constant` is an item of a tuple in co_consts: the optimizer folded the tuple of
+// constants the generator had added (`f(8, **d)`'s positional arguments), where it stands.
+bool in_folded_tuple(const CodeObject& code, const Object& constant) {
+    for (const ObjectPtr& c : code.consts)
+        if (c->kind == ObjectKind::Tuple)
+            for (const ObjectPtr& item : c->items)
+                if (item && same_constant(*item, constant)) return true;
+    return false;
 }
 
 // Whether the load at `s` is a copy of code before it (the bottom of a while loop's test):
@@ -296,14 +310,10 @@ std::map<std::uint32_t, std::vector<DeadConstant>> dead_constants(const CodeObje
     const std::vector<NormalizedInstruction>& instructions = normalized.instructions;
     if (has_patterns(instructions)) return sites;
     std::vector<std::size_t> first = first_loads(code, normalized);
-    // (the optimizer appends what it folds, `f(**d)`'s empty tuple, 3.14+ `'-' * 70`: first
-    // loaded before the generator's constants ahead of it, it says nothing of where they were)
-    for (std::size_t k = 0; k < count; ++k) {
-        const ObjectKind kind = code.consts[k]->kind;
-        if (kind == ObjectKind::Tuple || kind == ObjectKind::FrozenSet || kind == ObjectKind::Slice ||
-            (!loads.late.empty() && (k >= loads.tail || loads.late[k])))
-            first[k] = kCold;
-    }
+    // (3.14+ append what they fold, `'-' * 70`: loaded before the generator's constants ahead
+    // of it, it says nothing of where they were)
+    for (std::size_t k = 0; k < count && !loads.late.empty(); ++k)
+        if (k >= loads.tail || loads.late[k]) first[k] = kCold;
     // A constant is out of its place when a later one in co_consts is loaded before it: the
     // code generator met it before that one, where no load of it is left.
     const std::size_t end = instructions.size();
@@ -328,14 +338,15 @@ std::map<std::uint32_t, std::vector<DeadConstant>> dead_constants(const CodeObje
             (constant->kind == ObjectKind::None || constant->kind == ObjectKind::Str))
             continue;
         const std::optional<bool> truth = scalar(*constant) ? constant_truth(*constant) : std::nullopt;
-        if (!truth) continue;
+        if (!truth || in_folded_tuple(code, *constant)) continue;
         // The first value loaded after the constant before it, at the latest the one that
         // loads the next constant.
         for (std::size_t s = lower == kNowhere ? 0 : lower + 1; s <= later[k + 1] && s < end; ++s) {
             const NormalizedInstruction& in = instructions[s];
             const bool value = in.op == Op::LoadConst
                                    ? in.constant && scalar(*in.constant) && constant_truth(*in.constant) &&
-                                         consumed_as_value(instructions, s)
+                                         consumed_as_value(instructions, s) &&
+                                         instructions[consumer_of(instructions, s)].op != Op::FormatValue
                                    : variable_consumed_as_value(instructions, s);
             if (!value || copies_earlier_code(instructions, s)) continue;
             const DeadConstant dead{*truth ? ast::BoolOperator::And : ast::BoolOperator::Or, constant};
