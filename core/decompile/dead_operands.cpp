@@ -117,18 +117,15 @@ bool same_loaded(const NormalizedInstruction& x, const NormalizedInstruction& y)
 
 // Whether the constant loads at `a` and `b` are copies of one piece of code (3.10+ copy a while
 // loop's test to its bottom, a finally body to its exceptional exit; the code generator met its
-// names once): the same instructions up to the constant's consumer, and `beyond` more.
-bool same_code(const std::vector<NormalizedInstruction>& instructions, std::size_t a, std::size_t b,
-               int beyond = 0) {
-    bool consumed = false;
+// names once): the same instructions up to the constant's consumer.
+bool same_code(const std::vector<NormalizedInstruction>& instructions, std::size_t a, std::size_t b) {
     for (std::size_t k = 1; std::max(a, b) + k < instructions.size(); ++k) {
         const NormalizedInstruction& x = instructions[a + k];
         const NormalizedInstruction& y = instructions[b + k];
         if (x.op != y.op || x.name != y.name || !same_loaded(x, y) || bool(x.target) != bool(y.target) ||
             (!x.target && x.arg != y.arg))
             return false;
-        consumed = consumed || x.pops() > 0;
-        if (x.target || (consumed && beyond-- == 0)) return true;  // (the copies agree so far)
+        if (x.target || x.pops() > 0) return true;  // (at the consumer or a jump: the copies agree so far)
     }
     return false;
 }
@@ -287,12 +284,12 @@ bool in_folded_tuple(const CodeObject& code, const Object& constant) {
     return false;
 }
 
-// Whether the load at `s` is a copy of code before it (the bottom of a while loop's test):
-// the code generator met that code once, there.
-bool copies_earlier_code(const std::vector<NormalizedInstruction>& instructions, std::size_t s) {
+// Whether the code from the load at `s` has a copy elsewhere (the same load, the same
+// instructions up to its consumer).
+bool has_copy(const std::vector<NormalizedInstruction>& instructions, std::size_t s) {
     const NormalizedInstruction& in = instructions[s];
-    for (std::size_t j = 0; j < s; ++j)
-        if (instructions[j].op == in.op && instructions[j].name == in.name &&
+    for (std::size_t j = 0; j < instructions.size(); ++j)
+        if (j != s && instructions[j].op == in.op && instructions[j].name == in.name &&
             (in.op != Op::LoadConst || same_loaded(instructions[j], in)) && same_code(instructions, j, s))
             return true;
     return false;
@@ -324,6 +321,10 @@ std::map<std::uint32_t, std::vector<DeadConstant>> dead_constants(const CodeObje
     for (std::size_t k = 0; k < count && !any; ++k)
         any = first[k] != kCold && (first[k] == kNowhere ? later[k + 1] < end : first[k] > later[k + 1]);
     if (!any) return sites;
+    // (no place where jumps meet: the tests around it read as one condition)
+    std::set<std::uint32_t> targets;
+    for (const NormalizedInstruction& in : instructions)
+        if (in.target) targets.insert(*in.target);
     std::size_t lower = kNowhere;  // the last first load of a constant in its place, before k
     for (std::size_t k = 0; k < count; ++k) {
         if (first[k] == kCold) continue;
@@ -348,15 +349,11 @@ std::map<std::uint32_t, std::vector<DeadConstant>> dead_constants(const CodeObje
                                          consumed_as_value(instructions, s) &&
                                          instructions[consumer_of(instructions, s)].op != Op::FormatValue
                                    : variable_consumed_as_value(instructions, s);
-            if (!value || copies_earlier_code(instructions, s)) continue;
-            const DeadConstant dead{*truth ? ast::BoolOperator::And : ast::BoolOperator::Or, constant};
-            // (and the later copies of that code: a while loop's test at its bottom, a finally
-            // body's exits; a variable's load is commoner than a constant's, so more must agree)
-            for (std::size_t j = s; j < end; ++j)
-                if (j == s || (instructions[j].op == in.op && instructions[j].name == in.name &&
-                               (in.op != Op::LoadConst || same_loaded(instructions[j], in)) &&
-                               same_code(instructions, s, j)))
-                    sites[instructions[j].offset].push_back(dead);
+            // (not in code the compiler copied, a while loop's test, a finally body: structure
+            // matches the copies, which the code generator met once)
+            if (!value || targets.count(in.offset) || in_small_exit(instructions, s) || has_copy(instructions, s))
+                continue;
+            sites[in.offset].push_back(DeadConstant{*truth ? ast::BoolOperator::And : ast::BoolOperator::Or, constant});
             break;
         }
     }
