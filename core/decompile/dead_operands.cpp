@@ -229,6 +229,19 @@ bool in_small_exit(const std::vector<NormalizedInstruction>& instructions, std::
     return false;
 }
 
+// Whether a return or raise follows the instruction at `s` on a straight line (no jump, no
+// place jumps meet): code the compiler may copy to the jumps to it (3.11+ copy the code's end
+// where it is small), whose copies structure must find alike.
+bool reaches_exit(const std::vector<NormalizedInstruction>& instructions, const std::set<std::uint32_t>& targets,
+                  std::size_t s) {
+    for (std::size_t j = s + 1; j < instructions.size(); ++j) {
+        const Op op = instructions[j].op;
+        if (op == Op::Return || op == Op::Raise || op == Op::Reraise) return true;
+        if (instructions[j].target || targets.count(instructions[j].offset)) return false;
+    }
+    return false;
+}
+
 std::vector<std::size_t> first_loads(const CodeObject& code, const NormalizedCode& normalized) {
     const std::vector<NormalizedInstruction>& instructions = normalized.instructions;
     const std::size_t count = code.consts.size();
@@ -351,7 +364,7 @@ std::map<std::uint32_t, std::vector<DeadConstant>> dead_constants(const CodeObje
                                    : variable_consumed_as_value(instructions, s);
             // (not in code the compiler copied, a while loop's test, a finally body: structure
             // matches the copies, which the code generator met once)
-            if (!value || targets.count(in.offset) || in_small_exit(instructions, s) || has_copy(instructions, s))
+            if (!value || targets.count(in.offset) || reaches_exit(instructions, targets, s) || has_copy(instructions, s))
                 continue;
             sites[in.offset].push_back(DeadConstant{*truth ? ast::BoolOperator::And : ast::BoolOperator::Or, constant});
             break;
