@@ -230,14 +230,28 @@ bool in_small_exit(const std::vector<NormalizedInstruction>& instructions, std::
 }
 
 // Whether a return or raise follows the instruction at `s` on a straight line (no jump, no
-// place jumps meet): code the compiler may copy to the jumps to it (3.11+ copy the code's end
-// where it is small), whose copies structure must find alike.
-bool reaches_exit(const std::vector<NormalizedInstruction>& instructions, const std::set<std::uint32_t>& targets,
-                  std::size_t s) {
-    for (std::size_t j = s + 1; j < instructions.size(); ++j) {
-        const Op op = instructions[j].op;
-        if (op == Op::Return || op == Op::Raise || op == Op::Reraise) return true;
-        if (instructions[j].target || targets.count(instructions[j].offset)) return false;
+// place jumps meet) in code that stands elsewhere too: the compiler copied it to the jumps to
+// it (3.11+ copy the code's end where it is small), and structure must find the copies alike.
+bool copied_exit(const std::vector<NormalizedInstruction>& instructions, const std::set<std::uint32_t>& targets,
+                 std::size_t s) {
+    std::size_t exit = s + 1;
+    for (; exit < instructions.size(); ++exit) {
+        const Op op = instructions[exit].op;
+        if (op == Op::Return || op == Op::Raise || op == Op::Reraise) break;
+        if (instructions[exit].target || targets.count(instructions[exit].offset)) return false;
+    }
+    if (exit >= instructions.size()) return false;
+    // (copied: the same instructions, the load to the exit, stand elsewhere too)
+    const std::size_t length = exit - s + 1;
+    for (std::size_t j = 0; j + length <= instructions.size(); ++j) {
+        if (j == s) continue;
+        std::size_t k = 0;
+        for (; k < length; ++k) {
+            const NormalizedInstruction& x = instructions[s + k];
+            const NormalizedInstruction& y = instructions[j + k];
+            if (x.op != y.op || x.name != y.name || !same_loaded(x, y) || x.arg != y.arg) break;
+        }
+        if (k == length) return true;
     }
     return false;
 }
@@ -330,9 +344,14 @@ std::map<std::uint32_t, std::vector<DeadConstant>> dead_constants(const CodeObje
     std::vector<std::size_t> later(count + 1, end);  // the first load of any constant after k
     for (std::size_t k = count; k-- > 0;)
         later[k] = first[k] == kCold || first[k] == kNowhere ? later[k + 1] : std::min(later[k + 1], first[k]);
+    // (one never loaded is out of its place before any constant loaded at all, if only in cold code)
+    std::vector<bool> met_after(count + 1, false);
+    for (std::size_t k = count; k-- > 0;) met_after[k] = met_after[k + 1] || first[k] != kNowhere;
+    auto out_of_place = [&](std::size_t k) {
+        return first[k] == kNowhere ? met_after[k + 1] : first[k] != kCold && first[k] > later[k + 1];
+    };
     bool any = false;
-    for (std::size_t k = 0; k < count && !any; ++k)
-        any = first[k] != kCold && (first[k] == kNowhere ? later[k + 1] < end : first[k] > later[k + 1]);
+    for (std::size_t k = 0; k < count && !any; ++k) any = out_of_place(k);
     if (!any) return sites;
     // (no place where jumps meet: the tests around it read as one condition)
     std::set<std::uint32_t> targets;
@@ -341,8 +360,7 @@ std::map<std::uint32_t, std::vector<DeadConstant>> dead_constants(const CodeObje
     std::size_t lower = kNowhere;  // the last first load of a constant in its place, before k
     for (std::size_t k = 0; k < count; ++k) {
         if (first[k] == kCold) continue;
-        const bool out_of_place = first[k] == kNowhere ? later[k + 1] < end : first[k] > later[k + 1];
-        if (!out_of_place) {
+        if (!out_of_place(k)) {
             lower = lower == kNowhere ? first[k] : std::max(lower, first[k]);
             continue;
         }
@@ -364,7 +382,7 @@ std::map<std::uint32_t, std::vector<DeadConstant>> dead_constants(const CodeObje
                                    : variable_consumed_as_value(instructions, s);
             // (not in code the compiler copied, a while loop's test, a finally body: structure
             // matches the copies, which the code generator met once)
-            if (!value || targets.count(in.offset) || reaches_exit(instructions, targets, s) || has_copy(instructions, s))
+            if (!value || targets.count(in.offset) || copied_exit(instructions, targets, s) || has_copy(instructions, s))
                 continue;
             sites[in.offset].push_back(DeadConstant{*truth ? ast::BoolOperator::And : ast::BoolOperator::Or, constant});
             break;
