@@ -382,7 +382,7 @@ std::map<std::uint32_t, std::vector<DeadConstant>> dead_constants(const CodeObje
                                    : variable_consumed_as_value(instructions, s);
             // (not in code the compiler copied, a while loop's test, a finally body: structure
             // matches the copies, which the code generator met once)
-            if (!value || targets.count(in.offset) || copied_exit(instructions, targets, s) || has_copy(instructions, s))
+            if (!value || targets.count(in.offset) || in_small_exit(instructions, s) || copied_exit(instructions, targets, s) || has_copy(instructions, s))
                 continue;
             sites[in.offset].push_back(DeadConstant{*truth ? ast::BoolOperator::And : ast::BoolOperator::Or, constant});
             break;
