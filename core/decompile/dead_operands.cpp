@@ -1,6 +1,7 @@
 #include "decompile/dead_operands.h"
 
 #include <algorithm>
+#include <cstring>
 #include <limits>
 #include <optional>
 #include <set>
@@ -140,13 +141,17 @@ bool has_patterns(const std::vector<NormalizedInstruction>& instructions) {
     return false;
 }
 
-}  // namespace
+// The runs of co_names no instruction uses, each with where the code generator met it: after
+// the first use of the name before the run, before that of the name after it (`after` and
+// `before` index the instructions; a run's dead code stood before one of [after, before]).
+struct UnusedNames {
+    std::size_t first, end;  // the run: code.names[first, end)
+    std::size_t after, before;
+};
 
-std::map<std::uint32_t, DeadOperands> dead_operands(const CodeObject& code,
-                                                    const std::vector<NormalizedInstruction>& instructions) {
-    std::map<std::uint32_t, DeadOperands> sites;
-    if (code.names.empty()) return sites;
-    if (has_patterns(instructions)) return sites;
+std::vector<UnusedNames> unused_name_runs(const CodeObject& code, const std::vector<NormalizedInstruction>& instructions) {
+    std::vector<UnusedNames> runs;
+    if (code.names.empty()) return runs;
     // Where each name of co_names is first used (a local of the same name counts: then it is
     // not left unused, nor printed as a name that would load the local).
     // co_names are distinct: one index per name; done as soon as every name has been met.
@@ -163,11 +168,7 @@ std::map<std::uint32_t, DeadOperands> dead_operands(const CodeObject& code,
         first_use[found->second] = i;
         --unmet;
     }
-    if (unmet == 0) return sites;
-    std::set<std::string> locals(code.localsplus_names.begin(), code.localsplus_names.end());
-    locals.insert(code.varnames.begin(), code.varnames.end());
-    locals.insert(code.cellvars.begin(), code.cellvars.end());
-    locals.insert(code.freevars.begin(), code.freevars.end());
+    if (unmet == 0) return runs;
     for (std::size_t a = 0; a < code.names.size();) {
         if (first_use[a] != kNowhere) {
             ++a;
@@ -175,11 +176,29 @@ std::map<std::uint32_t, DeadOperands> dead_operands(const CodeObject& code,
         }
         std::size_t b = a;
         while (b < code.names.size() && first_use[b] == kNowhere) ++b;
-        // The run [a, b): the code generator met it after the first use of a - 1, before that of b.
-        const std::size_t after = a == 0 ? 0 : first_use[a - 1] + 1;
-        const std::size_t before = b == code.names.size() ? instructions.size() : first_use[b];
-        std::vector<std::string> run(code.names.begin() + std::ptrdiff_t(a), code.names.begin() + std::ptrdiff_t(b));
+        runs.push_back({a, b, a == 0 ? 0 : first_use[a - 1] + 1, b == code.names.size() ? instructions.size() : first_use[b]});
         a = b;
+    }
+    return runs;
+}
+
+}  // namespace
+
+std::map<std::uint32_t, DeadOperands> dead_operands(const CodeObject& code,
+                                                    const std::vector<NormalizedInstruction>& instructions) {
+    std::map<std::uint32_t, DeadOperands> sites;
+    if (code.names.empty()) return sites;
+    if (has_patterns(instructions)) return sites;
+    const std::vector<UnusedNames> runs = unused_name_runs(code, instructions);
+    if (runs.empty()) return sites;
+    std::set<std::string> locals(code.localsplus_names.begin(), code.localsplus_names.end());
+    locals.insert(code.varnames.begin(), code.varnames.end());
+    locals.insert(code.cellvars.begin(), code.cellvars.end());
+    locals.insert(code.freevars.begin(), code.freevars.end());
+    for (const UnusedNames& unused : runs) {
+        const std::size_t after = unused.after, before = unused.before;
+        std::vector<std::string> run(code.names.begin() + std::ptrdiff_t(unused.first),
+                                     code.names.begin() + std::ptrdiff_t(unused.end));
         if (after >= before) continue;
         bool plain = true;
         for (const std::string& name : run)
@@ -256,11 +275,14 @@ bool copied_exit(const std::vector<NormalizedInstruction>& instructions, const s
     return false;
 }
 
-std::vector<std::size_t> first_loads(const CodeObject& code, const NormalizedCode& normalized) {
+std::vector<std::size_t> first_loads(const CodeObject& code, const NormalizedCode& normalized,
+                                     const VersionProfile& profile) {
     const std::vector<NormalizedInstruction>& instructions = normalized.instructions;
     const std::size_t count = code.consts.size();
+    // (≤3.11 lay a handler out where the generator met it, after the try's body: not cold)
     std::uint32_t cold = std::numeric_limits<std::uint32_t>::max();
-    for (const ExceptionTableEntry& entry : normalized.exception_table) cold = std::min(cold, entry.target);
+    if (profile.lays_handlers_out_last)
+        for (const ExceptionTableEntry& entry : normalized.exception_table) cold = std::min(cold, entry.target);
     std::unordered_map<const Object*, std::size_t> index_of;
     index_of.reserve(count);
     for (std::size_t k = 0; k < count; ++k) index_of.emplace(code.consts[k].get(), k);
@@ -274,6 +296,16 @@ std::vector<std::size_t> first_loads(const CodeObject& code, const NormalizedCod
     }
     std::vector<std::size_t> first(count, kNowhere);
     std::vector<bool> uncertain(count, false);
+    // (3.10+ copy a small exit block, `return None`, `f(5); raise`, to the jumps to it: a load
+    // there says nothing of where the code generator met the constant, nor one in cold code)
+    // (nor one of what the optimizer appends, a tuple it folded, `f(**d)`'s empty one)
+    auto note = [&](std::size_t k, std::size_t i, bool load_const, std::uint32_t offset) {
+        const ObjectKind kind = code.consts[k]->kind;
+        const bool appended =
+            load_const && (kind == ObjectKind::Tuple || kind == ObjectKind::FrozenSet || kind == ObjectKind::Slice);
+        if (appended || offset >= cold || in_small_exit(instructions, i)) uncertain[k] = true;
+        else if (first[k] == kNowhere) first[k] = i;
+    };
     for (std::size_t i = 0; i < instructions.size(); ++i) {
         const NormalizedInstruction& in = instructions[i];
         std::size_t k = count;
@@ -287,14 +319,19 @@ std::vector<std::size_t> first_loads(const CodeObject& code, const NormalizedCod
                 if (code.consts[v]->kind == ObjectKind::Str && code.consts[v]->text == in.name) k = v;
         }
         if (k == count) continue;
-        // (3.10+ copy a small exit block, `return None`, `f(5); raise`, to the jumps to it: a load
-        // there says nothing of where the code generator met the constant, nor one in cold code)
-        // (nor one of what the optimizer appends, a tuple it folded, `f(**d)`'s empty one)
-        const ObjectKind kind = code.consts[k]->kind;
-        const bool appended = in.op == Op::LoadConst && (kind == ObjectKind::Tuple || kind == ObjectKind::FrozenSet ||
-                                                          kind == ObjectKind::Slice);
-        if (appended || in.offset >= cold || in_small_exit(instructions, i)) uncertain[k] = true;
-        else if (first[k] == kNowhere) first[k] = i;
+        note(k, i, in.op == Op::LoadConst, in.offset);
+    }
+    // A load normalize folded into a pattern (3.14+ inlined all/any: the loop's True and False)
+    // is the bytecode's all the same: at the instruction that stands in its place.
+    if (normalized.decoded) {
+        std::size_t at = 0;
+        for (const Instruction& in : normalized.decoded->instructions) {
+            if (in.info->arg != ArgKind::Const || !in.arg || *in.arg >= count) continue;
+            const std::size_t k = *in.arg;
+            while (at < instructions.size() && instructions[at].offset < in.offset) ++at;
+            if (first[k] != kNowhere || uncertain[k] || at >= instructions.size()) continue;
+            note(k, at, std::strcmp(in.name(), "LOAD_CONST") == 0, in.offset);
+        }
     }
     for (std::size_t k = 0; k < count; ++k)
         if (uncertain[k]) first[k] = kCold;
@@ -333,7 +370,7 @@ std::map<std::uint32_t, std::vector<DeadConstant>> dead_constants(const CodeObje
     if (!profile.folds_constant_operands || count == 0) return sites;
     const std::vector<NormalizedInstruction>& instructions = normalized.instructions;
     if (has_patterns(instructions)) return sites;
-    std::vector<std::size_t> first = first_loads(code, normalized);
+    std::vector<std::size_t> first = first_loads(code, normalized, profile);
     // (3.14+ append what they fold, `'-' * 70`: loaded before the generator's constants ahead
     // of it, it says nothing of where they were)
     for (std::size_t k = 0; k < count && !loads.late.empty(); ++k)
@@ -355,8 +392,38 @@ std::map<std::uint32_t, std::vector<DeadConstant>> dead_constants(const CodeObje
     if (!any) return sites;
     // (no place where jumps meet: the tests around it read as one condition)
     std::set<std::uint32_t> targets;
-    for (const NormalizedInstruction& in : instructions)
-        if (in.target) targets.insert(*in.target);
+    // Where a test the compiler folded away may have added a true constant, which structure
+    // puts back itself: the header a loop goes back to without a test, other than a for loop's
+    // (`while 1:`, `while True:`; 3.12+ keep it only as co_consts[0] or where something else
+    // loads it), and a jump taken either way (≤3.11 `if c or 4: pass`).
+    std::set<std::uint32_t> folded_tests;
+    for (std::size_t i = 0; i < end; ++i) {
+        const NormalizedInstruction& in = instructions[i];
+        if (!in.target) continue;
+        targets.insert(*in.target);
+        if (*in.target <= in.offset && in.op == Op::Jump) folded_tests.insert(*in.target);
+        else if (in.op == Op::PopJumpIfTrue && i + 1 < end && instructions[i + 1].offset == *in.target)
+            folded_tests.insert(in.offset);
+    }
+    for (std::size_t i = 0; i < end && !folded_tests.empty(); ++i)
+        if (instructions[i].op == Op::ForIter) folded_tests.erase(instructions[i].offset);
+    // Whether such a place lies where the code generator met the constant: from the load at
+    // `from` (kNowhere: the start) to the one at `to`.
+    auto folded_test_between = [&](std::size_t from, std::size_t to) {
+        const std::uint32_t low = from == kNowhere ? 0 : instructions[from].offset;
+        auto found = folded_tests.lower_bound(low);
+        return found != folded_tests.end() && (to >= end || *found <= instructions[to].offset);
+    };
+    // Names no instruction uses where the code generator met the constant: dead code (a dead
+    // else clause, which dead_else.cpp puts back with its constants; code after a return), or
+    // dead operands (`x or 2 or v`), not the constant of a test the optimizer folded.
+    const std::vector<UnusedNames> unused = unused_name_runs(code, instructions);
+    auto dead_code_between = [&](std::size_t from, std::size_t to) {
+        const std::size_t first_place = from == kNowhere ? 0 : from + 1;
+        for (const UnusedNames& run : unused)
+            if (std::max(first_place, run.after) <= std::min(to, run.before)) return true;
+        return false;
+    };
     std::size_t lower = kNowhere;  // the last first load of a constant in its place, before k
     for (std::size_t k = 0; k < count; ++k) {
         if (first[k] == kCold) continue;
@@ -371,6 +438,8 @@ std::map<std::uint32_t, std::vector<DeadConstant>> dead_constants(const CodeObje
             continue;
         const std::optional<bool> truth = scalar(*constant) ? constant_truth(*constant) : std::nullopt;
         if (!truth || in_folded_tuple(code, *constant)) continue;
+        if (*truth && folded_test_between(lower, later[k + 1])) continue;
+        if (dead_code_between(lower, later[k + 1])) continue;
         // The first value loaded after the constant before it, at the latest the one that
         // loads the next constant.
         for (std::size_t s = lower == kNowhere ? 0 : lower + 1; s <= later[k + 1] && s < end; ++s) {
