@@ -364,7 +364,8 @@ bool has_copy(const std::vector<NormalizedInstruction>& instructions, std::size_
 std::map<std::uint32_t, std::vector<DeadConstant>> dead_constants(const CodeObject& code,
                                                                   const NormalizedCode& normalized,
                                                                   const VersionProfile& profile,
-                                                                  const ConstantLoads& loads) {
+                                                                  const ConstantLoads& loads,
+                                                                  const std::map<std::uint32_t, DeadOperands>& operands) {
     std::map<std::uint32_t, std::vector<DeadConstant>> sites;
     const std::size_t count = code.consts.size();
     if (!profile.folds_constant_operands || count == 0) return sites;
@@ -402,7 +403,7 @@ std::map<std::uint32_t, std::vector<DeadConstant>> dead_constants(const CodeObje
         if (!in.target) continue;
         targets.insert(*in.target);
         if (*in.target <= in.offset && in.op == Op::Jump) folded_tests.insert(*in.target);
-        else if (in.op == Op::PopJumpIfTrue && i + 1 < end && instructions[i + 1].offset == *in.target)
+        else if (in.op == Op::PopJumpIfTrue && i + 1 < end && instructions[i + 1].offset >= *in.target)
             folded_tests.insert(in.offset);
     }
     for (std::size_t i = 0; i < end && !folded_tests.empty(); ++i)
@@ -414,10 +415,14 @@ std::map<std::uint32_t, std::vector<DeadConstant>> dead_constants(const CodeObje
         auto found = folded_tests.lower_bound(low);
         return found != folded_tests.end() && (to >= end || *found <= instructions[to].offset);
     };
-    // Names no instruction uses where the code generator met the constant: dead code (a dead
-    // else clause, which dead_else.cpp puts back with its constants; code after a return), or
-    // dead operands (`x or 2 or v`), not the constant of a test the optimizer folded.
-    const std::vector<UnusedNames> unused = unused_name_runs(code, instructions);
+    // Names no instruction uses where the code generator met the constant, other than the dead
+    // operands put back after a constant (`x or 2 or v`): dead code (a dead else clause, which
+    // dead_else.cpp puts back with its constants; code after a return), not a folded test.
+    std::vector<UnusedNames> unused = unused_name_runs(code, instructions);
+    std::set<std::string_view> explained;
+    for (const auto& [offset, dead] : operands)
+        if (!dead.names.empty()) explained.insert(dead.names.front());
+    std::erase_if(unused, [&](const UnusedNames& run) { return explained.count(code.names[run.first]) != 0; });
     auto dead_code_between = [&](std::size_t from, std::size_t to) {
         const std::size_t first_place = from == kNowhere ? 0 : from + 1;
         for (const UnusedNames& run : unused)

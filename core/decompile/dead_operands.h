@@ -32,9 +32,12 @@ std::map<std::uint32_t, DeadOperands> dead_operands(const CodeObject& code,
 // back before the first value loaded between the first loads of the constants around it in
 // co_consts, as the operand that decides a boolean operation (`or` for a false one, `and` for
 // a true one): per load offset, the constants to put before the value, outermost first.
+// Constants structure or dead_else.cpp put back are left alone, and so are those met where
+// names no instruction uses were, but for the dead operands `operands` puts back.
 std::map<std::uint32_t, std::vector<DeadConstant>> dead_constants(const CodeObject& code,
                                                                   const NormalizedCode& normalized,
                                                                   const VersionProfile& profile,
-                                                                  const ConstantLoads& loads);
+                                                                  const ConstantLoads& loads,
+                                                                  const std::map<std::uint32_t, DeadOperands>& operands);
 
 }  // namespace glassbox
