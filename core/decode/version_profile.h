@@ -52,6 +52,11 @@ struct VersionProfile {
                                    // (a docstring's slot, it assumes): a test it folded there stays
     bool tests_not_of_compare;     // 3.14+: `not (a in b)` as a test reverses the jumps of `a in b` (is alike);
                                    // ≤3.13's AST optimizer made it `a not in b`, another instruction
+    bool folds_constant_operands;  // 3.10+: the optimizer folds away a constant's test in a boolean operation
+                                   // used as a value (`'' or x`, `1 and x`: only x's code is left), after
+                                   // the code generator added the constant; ≤3.9's peephole keeps it
+    bool lays_handlers_out_last;   // 3.12+: exception handlers (cold code) follow all other code; ≤3.11 lay
+                                   // them out where the code generator met them, after the try's body
 };
 
 // The profile of a version glassbox reads, or nullptr.

@@ -160,7 +160,9 @@ public:
             const ConstantLoads loads = constant_loads(decoded);
             if (!generated) {
                 lifter.set_folded_constants(folded_constants(decoded, loads));
-                lifter.set_dead_operands(dead_operands(*code, normalized.instructions));
+                std::map<std::uint32_t, DeadOperands> operands = dead_operands(*code, normalized.instructions);
+                lifter.set_dead_constants(dead_constants(*code, normalized, *decoded.profile, loads, operands));
+                lifter.set_dead_operands(std::move(operands));
             }
             Body declarations = declarations_of(*code, normalized, globals_to_declare(*code, normalized), !generated);
             ScopeGuard scope(*this, *code, declarations);

@@ -258,8 +258,17 @@ ExprPtr Lifter::constant(const NormalizedInstruction& in) const {
     if (auto dead = dead_operands_.find(in.offset); dead != dead_operands_.end()) {
         BoolOp operation{dead->second.op, {value}};
         for (const std::string& name : dead->second.names) operation.values.push_back(make_name(name));
-        return expr(std::move(operation));
+        value = expr(std::move(operation));
     }
+    return after_dead_constants(in.offset, std::move(value));
+}
+
+ExprPtr Lifter::after_dead_constants(std::uint32_t offset, ExprPtr value) const {
+    if (dead_constants_.empty()) return value;
+    auto dead = dead_constants_.find(offset);
+    if (dead == dead_constants_.end()) return value;
+    for (auto c = dead->second.rbegin(); c != dead->second.rend(); ++c)
+        value = expr(BoolOp{c->op, {make_constant(c->constant), value}});
     return value;
 }
 
@@ -351,12 +360,12 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
         }
         // The cell itself: MakeFunction drops a closure tuple of them (the def's free
         // variables say it all); TorchDynamo passes cells as values to the functions it makes.
-        push(in.op == Op::LoadClosure ? cell_of(in.name) : make_name(in.name));
+        push(in.op == Op::LoadClosure ? cell_of(in.name) : after_dead_constants(at, make_name(in.name)));
         return;
     case Op::CallIntrinsic: call_intrinsic(in, stack); return;
     case Op::LoadGlobal:
         if (in.arg == 1) push_with_null(make_name(in.name));
-        else push(make_name(in.name));
+        else push(after_dead_constants(at, make_name(in.name)));
         return;
     case Op::LoadFastAndClear: {
         StackEntry e = StackEntry::marker(EntryKind::SavedLocal);

@@ -51,6 +51,13 @@ struct DeadOperands {
     std::vector<std::string> names;
 };
 
+// A constant that decided a boolean operation whose code the compiler folded away, which the
+// lifter puts back before the value a load pushes: `constant op value` (decompile/dead_operands.h).
+struct DeadConstant {
+    ast::BoolOperator op = ast::BoolOperator::Or;
+    ObjectPtr constant;
+};
+
 class Lifter {
 public:
     Lifter(const CodeObject& code, const VersionProfile& profile, NestedCodeDecompiler nested)
@@ -70,6 +77,8 @@ public:
     bool loads_folded(const Object* constant) const { return folded_.count(constant) != 0; }
     // The dead operands to put back after the constant each LOAD_CONST offset loads (decompile/dead_operands.h).
     void set_dead_operands(std::map<std::uint32_t, DeadOperands> dead) { dead_operands_ = std::move(dead); }
+    // The deciding constants to put back before the value each load offset pushes (decompile/dead_operands.h).
+    void set_dead_constants(std::map<std::uint32_t, std::vector<DeadConstant>> dead) { dead_constants_ = std::move(dead); }
     bool generated() const { return generated_; }
     // The names of generated mode's temporaries (`__tmp` + a number; flat mode's own prefix
     // keeps clear of the private-name mangling of a class body around the code).
@@ -160,6 +169,9 @@ private:
     bool generated_ = false;
     std::unordered_map<const Object*, ast::ExprPtr> folded_;
     std::map<std::uint32_t, DeadOperands> dead_operands_;
+    std::map<std::uint32_t, std::vector<DeadConstant>> dead_constants_;
+    // `value` behind the deciding constants dead_constants_ has for the load at `offset`.
+    ast::ExprPtr after_dead_constants(std::uint32_t offset, ast::ExprPtr value) const;
     int temporaries_ = 0;
     std::string temporary_prefix_ = "__tmp";
     std::set<std::string> spilled_;  // the temporaries spill() assigned

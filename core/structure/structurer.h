@@ -622,7 +622,7 @@ private:
     // to it; ≤3.12 copy only blocks that leave (return, raise).
     bool inlines_jumps_without_lines() const { return lifter_.profile().version >= PythonVersion{3, 13}; }
     // 3.12+ lay the code of exception handlers out after all other code (cold blocks).
-    bool lays_handlers_out_last() const { return lifter_.profile().version >= PythonVersion{3, 12}; }
+    bool lays_handlers_out_last() const { return lifter_.profile().lays_handlers_out_last; }
     // 3.10+ tests a while loop's condition before it and again at the bottom of its body.
     bool inverts_while_loops() const { return lifter_.profile().version >= PythonVersion{3, 10}; }
     // ... always, 3.10-3.13: a top-test loop without that bottom test goes round only by
