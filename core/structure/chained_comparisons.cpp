@@ -66,11 +66,7 @@ bool Structurer::same_instructions(std::size_t a, std::size_t a_end, std::size_t
     for (; a < a_end; ++a, ++b) {
         const NormalizedInstruction& p = instructions_[a];
         const NormalizedInstruction& q = instructions_[b];
-        if (p.op != q.op || p.arg != q.arg || p.name != q.name || p.slots != q.slots) return false;
-        if (p.constant != q.constant &&
-            (!p.constant || !q.constant || !same_expression(make_constant(p.constant), make_constant(q.constant))))
-            return false;
-        if (p.target.has_value() != q.target.has_value()) return false;
+        if (!same_operation(p, q) || p.target.has_value() != q.target.has_value()) return false;
         if (p.target && cfg_.block_at(*p.target) != cfg_.block_at(*q.target)) return false;
     }
     return true;
@@ -329,7 +325,8 @@ ExprPtr Structurer::chain_link_with_copied_compare(int through, int cleanup, std
     const std::size_t tail = cb.end - trailing;
     std::vector<int> ends;
     std::size_t compare = 0;
-    for (int x : region_from(through, cleanup, loop)) {
+    const IntSet region = region_from(through, cleanup, loop);
+    for (int x : region) {
         if (!ends_copied_tail(x)) continue;
         const BasicBlock& xb = block(x);
         if (tail_cut_.count(x) || xb.end - xb.begin < tail + 1 || !same_instructions(xb.end - tail, xb.end, trailing, cb.end))
@@ -368,7 +365,7 @@ ExprPtr Structurer::chain_link_with_copied_compare(int through, int cleanup, std
     if (!none.empty() || operand.size() != stack.size()) return nullptr;
     auto* link = std::get_if<Compare>(&operand.back().expr->node);
     if (!link || !is_kept_copy(stack.back(), link->left)) return nullptr;
-    for (int x : region_from(through, cleanup, loop)) emitted_[std::size_t(x)] = true;
+    for (int x : region) emitted_[std::size_t(x)] = true;
     return operand.back().expr;
 }
 

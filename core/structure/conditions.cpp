@@ -70,7 +70,7 @@ bool Structurer::try_value_condition(int b, Loop* loop, const SymbolicStack& sta
         const Op op = last(b).op;
         if (!is_conditional(op)) {
             // (a block split where a jump lands runs on into the next)
-            if (is_control(op) || op == Op::Return || op == Op::Raise || op == Op::Reraise || fallthrough(b) < 0)
+            if (ends_path(op) || fallthrough(b) < 0)
                 return fail();
             b = fallthrough(b);
             continue;
@@ -562,7 +562,7 @@ std::vector<std::pair<int, std::size_t>> Structurer::join_copies(int through, in
     std::vector<std::pair<int, std::size_t>> copies;
     if (through < 0 || join < 0 || through == join) return copies;
     auto exits = [&](int x) {
-        return !block(x).empty() && (last(x).op == Op::Return || last(x).op == Op::Raise || last(x).op == Op::Reraise);
+        return !block(x).empty() && leaves_code(last(x).op);
     };
     int rest = -1;  // the exit's second block
     if (!exits(join)) {

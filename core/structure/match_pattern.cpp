@@ -216,7 +216,7 @@ bool MatchCode::equivalent(Index a, Index b) const {
         const NormalizedInstruction& y = in_[b];
         if (x.op != y.op || x.arg != y.arg || x.name != y.name || !same_constant(x.constant, y.constant))
             return false;
-        if (x.op == Op::Return || x.op == Op::Raise || x.op == Op::Reraise) return true;
+        if (leaves_code(x.op)) return true;
         if (is_control(x.op)) return false;
         a = canonical(a + 1);
         b = canonical(b + 1);

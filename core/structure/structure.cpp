@@ -9,8 +9,6 @@
 
 namespace glassbox::structure_detail {
 
-namespace {
-
 bool same_operation(const NormalizedInstruction& p, const NormalizedInstruction& q) {
     if (p.op != q.op || p.arg != q.arg || p.name != q.name || p.slots != q.slots) return false;
     if ((p.constant == nullptr) != (q.constant == nullptr)) return false;
@@ -18,19 +16,11 @@ bool same_operation(const NormalizedInstruction& p, const NormalizedInstruction&
            same_expression(make_constant(p.constant), make_constant(q.constant));
 }
 
-}  // namespace
-
 bool Structurer::same_code(int a, int b, std::size_t skip_a) const {
     const BasicBlock& x = block(a);
     const BasicBlock& y = block(b);
-    if (x.end - x.begin != y.end - y.begin + skip_a) return false;
-    for (std::size_t i = 0; i < y.end - y.begin; ++i) {
-        const NormalizedInstruction& p = instructions_[x.begin + skip_a + i];
-        const NormalizedInstruction& q = instructions_[y.begin + i];
-        if (!same_operation(p, q)) return false;
-        if (p.target.has_value() != q.target.has_value()) return false;
-        if (p.target && cfg_.block_at(*p.target) != cfg_.block_at(*q.target)) return false;
-    }
+    if (x.end - x.begin != y.end - y.begin + skip_a || !same_instructions(x.begin + skip_a, x.end, y.begin, y.end))
+        return false;
     // Falling off the end must lead to the same place too.
     int fx = fallthrough(a), fy = fallthrough(b);
     if (is_control(instructions_[x.end - 1].op) && instructions_[x.end - 1].op == Op::Jump) return true;
@@ -45,7 +35,7 @@ bool Structurer::same_code_going_on(int a, int b, int depth) const {
         if (count == 0) return fallthrough(x);
         const Op end = last(x).op;
         if (end == Op::Jump) return --count, resolve_jump(jump_target(x));
-        if (is_control(end) || end == Op::Return || end == Op::Raise || end == Op::Reraise) return -2;
+        if (ends_path(end)) return -2;
         return fallthrough(x);
     };
     std::size_t count_a = 0, count_b = 0;
@@ -68,7 +58,7 @@ bool Structurer::runs_into_loop_jump(int b, const Loop* loop) const {
         }
         const Op end = last(b).op;
         if (end == Op::Jump) return is_loop_target(resolve_jump(jump_target(b)), loop);
-        if (is_control(end) || end == Op::Return || end == Op::Raise || end == Op::Reraise) return false;
+        if (ends_path(end)) return false;
         b = fallthrough(b);
     }
     return false;

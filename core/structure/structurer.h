@@ -37,6 +37,12 @@ inline bool is_conditional(Op op) {
 }
 
 inline bool is_control(Op op) { return is_conditional(op) || op == Op::Jump || op == Op::ForIter; }
+// The code object is left: a return or a raise.
+inline bool leaves_code(Op op) { return op == Op::Return || op == Op::Raise || op == Op::Reraise; }
+// A block ending so goes on to no fallthrough of its own.
+inline bool ends_path(Op op) { return is_control(op) || leaves_code(op); }
+// The same operation on the same operand (constants compared as values), targets apart (structure.cpp).
+bool same_operation(const NormalizedInstruction& p, const NormalizedInstruction& q);
 // `try: body finally: finalbody` (try_statement.cpp), folding a try/except that is the whole
 // body into one try/except/finally, as the compiler nests them.
 StmtPtr finally_statement(const Body& body, const Body& finalbody, int line);

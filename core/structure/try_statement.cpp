@@ -321,7 +321,7 @@ bool Structurer::else_laid_out_before_handler(int b, int h, int exit) const {
     const BasicBlock& ab = block(at);
     if (ab.offset > block(h).offset) return false;
     const Op end = last(at).op;
-    if ((end == Op::Return || end == Op::Raise || end == Op::Reraise) && ab.end - ab.begin <= 4) return false;
+    if (leaves_code(end) && ab.end - ab.begin <= 4) return false;
     // (nor is the enclosing clause's end, its POP_EXCEPT, which 3.13+ copy into the body's jump)
     if (instructions_[ab.begin].op == Op::PopExcept) return false;
     // (nor a break out of a for loop, which drops the iterator below the statement's stack
@@ -469,7 +469,7 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
             for (std::size_t i = xb.begin; i < xb.end; ++i) pops = pops || instructions_[i].op == Op::PopExcept;
             Op end = last(int(x)).op;
             int y = end == Op::Jump ? jump_target(int(x))
-                    : is_control(end) || end == Op::Return || end == Op::Raise || end == Op::Reraise ? -1
+                    : ends_path(end) ? -1
                                                                                                    : fallthrough(int(x));
             // (≤3.10: the jump goes to the body's own POP_BLOCK, then on)
             if (jumps_only && y >= 0 && uses_block_stack() && block(y).end - block(y).begin == 1 &&
@@ -672,11 +672,7 @@ bool Structurer::same_range(std::size_t first, std::size_t end, std::size_t othe
     for (std::size_t k = 0; k < end - first; ++k) {
         const NormalizedInstruction& p = instructions_[first + k];
         const NormalizedInstruction& q = instructions_[other + k];
-        if (p.op != q.op || p.arg != q.arg || p.name != q.name || p.slots != q.slots || p.target != q.target)
-            return false;
-        if (p.constant != q.constant &&
-            (!p.constant || !q.constant || !same_expression(make_constant(p.constant), make_constant(q.constant))))
-            return false;
+        if (!same_operation(p, q) || p.target != q.target) return false;
     }
     return true;
 }
