@@ -935,7 +935,7 @@ void Structurer::walk_loop_body_from_header(int h, Loop* loop, SymbolicStack& st
         return;
     }
     check_handler(h);
-    if (int next = -1; try_match(h, loop, stack, body, next)) {
+    if (int next = -1; try_match(h, -1, loop, stack, body, next)) {
         walk(next, -1, loop, stack, body, false);  // the body starts with a match statement
         return;
     }

@@ -41,7 +41,7 @@ public:
     // nothing else), the statements before its subject lifted onto `lifted` and `before`.
     std::optional<MatchPlan> plan_at(int b, const SymbolicStack& stack, SymbolicStack& lifted, Body& before);
     // Builds the statement (the subject popped from `stack`); returns the block after it.
-    int emit(int b, const MatchPlan& plan, SymbolicStack& stack, Body& out);
+    int emit(int b, int stop, const MatchPlan& plan, SymbolicStack& stack, Body& out);
 
 private:
     // The match statement whose subject is on the stack before instruction `start`, into `plan`;
@@ -584,7 +584,7 @@ std::optional<MatchPlan> MatchReader::plan_at(int b, const SymbolicStack& stack,
     return std::nullopt;
 }
 
-int MatchReader::emit(int b, const MatchPlan& plan, SymbolicStack& stack, Body& out) {
+int MatchReader::emit(int b, int stop, const MatchPlan& plan, SymbolicStack& stack, Body& out) {
     Structurer& s = s_;
     for (Index i = s.block(b).begin; i < plan.start; ++i) s.skip_.insert(i);
     const NormalizedInstruction& first = in_[plan.start];
@@ -606,7 +606,9 @@ int MatchReader::emit(int b, const MatchPlan& plan, SymbolicStack& stack, Body& 
     for (const MatchCasePlan& c : plan.cases)
         for (int g : c.guard_blocks) s.emitted_[std::size_t(g)] = true;
 
-    const int end_block = plan.end ? code_.block_of(*plan.end) : -1;
+    // (No join: the bodies end where the code around the statement does, an irrefutable case's
+    // body taking the code after it up to there - the same instructions.)
+    const int end_block = plan.end ? code_.block_of(*plan.end) : stop;
     Match statement{subject, {}};
     for (const MatchCasePlan& c : plan.cases) {
         SymbolicStack body_stack = stack;
@@ -636,7 +638,7 @@ int MatchReader::emit(int b, const MatchPlan& plan, SymbolicStack& stack, Body& 
 
 // ---- the walk's hook -----------------------------------------------------------------------------
 
-bool Structurer::try_match(int b, Loop* loop, SymbolicStack& stack, Body& out, int& next) {
+bool Structurer::try_match(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out, int& next) {
     if (lifter_.profile().version < PythonVersion{3, 10}) return false;  // (no match statement before 3.10)
     MatchReader reader(*this, loop);
     SymbolicStack lifted;
@@ -645,7 +647,7 @@ bool Structurer::try_match(int b, Loop* loop, SymbolicStack& stack, Body& out, i
     if (!plan) return false;
     stack = std::move(lifted);
     out.insert(out.end(), before.begin(), before.end());
-    next = reader.emit(b, *plan, stack, out);
+    next = reader.emit(b, stop, *plan, stack, out);
     return true;
 }
 

@@ -457,7 +457,7 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
             emitted_[std::size_t(b)] = true;
         }
         check_handler(b);
-        if (int next = -1; !expression_mode && try_match(b, loop, stack, out, next)) {
+        if (int next = -1; !expression_mode && try_match(b, stop, loop, stack, out, next)) {
             b = next;  // match_statement.cpp
             continue;
         }

@@ -708,7 +708,7 @@ private:
     friend class MatchReader;
     // A match statement starting in `b` (after the statements before its subject); `next` is
     // where the walk goes on.
-    bool try_match(int b, Loop* loop, SymbolicStack& stack, Body& out, int& next);
+    bool try_match(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out, int& next);
 
     const ControlFlowGraph& cfg_;
     Lifter& lifter_;
