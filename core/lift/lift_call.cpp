@@ -60,14 +60,16 @@ bool same_literal(const Object& a, const Object& b) {
 // `f(5, 'a', **k)`: the code generator added 5 and 'a' and built the positional tuple, which
 // the optimizer folded into a constant appended after them (after every constant the generator
 // added: only other folds follow it). `f(*(5, 'a'), **k)` is folded before code generation: the
-// tuple alone, in its place.
-bool folded_from_arguments(const CodeObject& code, const ObjectPtr& tuple) {
+// tuple alone, in its place. (3.12+ drop the constants nothing loads: the items stay before
+// the tuple only where other code loads them too.)
+bool folded_from_arguments(const CodeObject& code, const VersionProfile& profile, const ObjectPtr& tuple) {
     if (tuple->kind != ObjectKind::Tuple || tuple->items.empty()) return false;
     std::size_t at = 0;
     while (at < code.consts.size() && code.consts[at] != tuple) ++at;
     if (at == code.consts.size()) return false;
     for (std::size_t k = at + 1; k < code.consts.size(); ++k)
         if (code.consts[k]->kind != ObjectKind::Tuple && code.consts[k]->kind != ObjectKind::FrozenSet) return false;
+    if (profile.keeps_first_constant) return true;
     for (const ObjectPtr& item : tuple->items) {
         bool before = false;
         for (std::size_t k = 0; k < at && !before; ++k) before = same_literal(*code.consts[k], *item);
@@ -566,7 +568,7 @@ void Lifter::call_ex(const NormalizedInstruction& in, SymbolicStack& stack) {
     auto items = tuple_elements(args);
     auto* constant = std::get_if<Constant>(&args->node);
     if (items && (std::holds_alternative<Tuple>(args->node) || (items->empty() && kwargs) ||
-                  (constant && folded_from_arguments(code_, constant->value))))
+                  (constant && folded_from_arguments(code_, profile_, constant->value))))
         positional = *items;
     else positional.push_back(expr(Starred{args}));
     std::vector<Keyword> keywords;
@@ -858,7 +860,7 @@ void Lifter::build_collection(const NormalizedInstruction& in, SymbolicStack& st
             // `*(...)` and stays starred.
             auto* constant = std::get_if<Constant>(&item->node);
             auto spliced = in.name != "set" && (std::get_if<Tuple>(&item->node) ||
-                                                (constant && folded_from_arguments(code_, constant->value)))
+                                                (constant && folded_from_arguments(code_, profile_, constant->value)))
                                ? tuple_elements(item)
                                : std::nullopt;
             if (in.name == "set")
