@@ -78,7 +78,7 @@ int Structurer::emit_async_for(int h, const AsyncForHead& head, int stop, Loop* 
     walk(head.body, -1, &loop, body_stack, body, false);
     ExprPtr target = take_loop_target(body);
     if (!target) throw LiftError(at, "an async for loop whose item is never stored");
-    clean_loop_body(body, lifter_.profile().tests_not_of_compare);
+    clean_loop_body(body, cleanup_rules());
     stack.pop_back();  // the iterator
     Body orelse;
     int after = exhausted;

@@ -161,7 +161,7 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
         Body body;
         emitted_[std::size_t(h)] = true;
         walk_loop_body_from_header(h, &inner, body_stack, body);
-        clean_loop_body(body, lifter_.profile().tests_not_of_compare);
+        clean_loop_body(body, cleanup_rules());
         out.push_back(stmt(While{negated ? negate(condition.test) : condition.test, body, {}}));
         result = exit;
         return true;
@@ -262,7 +262,7 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
                 else walk_inner_loop_first(h, inner_latches, &inner, body_stack, body);
             }
             for (int cb : bottom.blocks) emitted_[std::size_t(cb)] = true;
-            clean_loop_body(body, lifter_.profile().tests_not_of_compare);
+            clean_loop_body(body, cleanup_rules());
             Body orelse;
             if (inner.has_break && after != exit) {
                 SymbolicStack else_stack = stack;
@@ -323,7 +323,7 @@ bool Structurer::try_always_held_while(const Condition& condition, int h, Loop* 
                 walk_loop_body_from_header(h, &inner, body_stack, body);
             }
             for (int cb : bottom.blocks) emitted_[std::size_t(cb)] = true;
-            clean_loop_body(body, lifter_.profile().tests_not_of_compare);
+            clean_loop_body(body, cleanup_rules());
             out.push_back(stmt(While{bool_op(BoolOperator::Or, condition.test, folded_constant(true)), body, {}}));
             result = inner.exit >= 0 ? inner.exit : -1;
             return true;
@@ -759,7 +759,7 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
             throw LiftError(end.offset, "a for loop whose item is never stored: " +
                                             (body.empty() ? std::string("(empty body)") : print_statements({body[0]}, options)));
         }
-        clean_loop_body(body, lifter_.profile().tests_not_of_compare);
+        clean_loop_body(body, cleanup_rules());
         for (std::size_t k = 0; k < slots; ++k) stack.pop_back();  // the iterator
         Body orelse;
         if (loop.breaks_to_split) {
@@ -835,7 +835,7 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
             SymbolicStack body_stack = stack;
             Body body;
             walk(inside, -1, &loop, body_stack, body, false);
-            clean_loop_body(body, lifter_.profile().tests_not_of_compare);
+            clean_loop_body(body, cleanup_rules());
             Body orelse;
             StmtPtr after_loop;
             const int after = emit_loop_else(loop, outside, outer, stack, orelse, after_loop);
@@ -869,7 +869,7 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
     Body body;
     emitted_[std::size_t(h)] = true;
     walk_loop_body_from_header(h, &loop, body_stack, body);
-    clean_loop_body(body, lifter_.profile().tests_not_of_compare);
+    clean_loop_body(body, cleanup_rules());
     ExprPtr test = infinite_loop_test(h);
     if (ExprPtr held = always_held_test(test, body)) {
         test = held;
@@ -959,7 +959,7 @@ void Structurer::walk_loop_body_from_header(int h, Loop* loop, SymbolicStack& st
 }
 
 bool Structurer::yields_each_item(Body body) {
-    clean_loop_body(body, false);  // (only whether each item is yielded)
+    clean_loop_body(body, CleanupRules{});  // (only whether each item is yielded)
     auto* statement = body.size() == 1 ? std::get_if<ExprStmt>(&body[0]->node) : nullptr;
     auto* yield = statement && statement->value ? std::get_if<Yield>(&statement->value->node) : nullptr;
     auto* item = yield && yield->value ? std::get_if<Name>(&yield->value->node) : nullptr;

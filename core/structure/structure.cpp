@@ -546,7 +546,7 @@ namespace glassbox {
 ast::Body structure_code(const ControlFlowGraph& cfg, Lifter& lifter, std::vector<StructureProblem>& problems) {
     structure_detail::Structurer structurer(cfg, lifter, problems);
     ast::Body body = structurer.run();
-    clean_body(body, lifter.profile().tests_not_of_compare);
+    clean_body(body, structurer.cleanup_rules());
     return body;
 }
 

@@ -106,6 +106,11 @@ class Structurer {
 public:
     // `not e` as this version tests it (negate_condition).
     ExprPtr negate(const ExprPtr& e) const { return negate_condition(e, lifter_.profile().tests_not_of_compare); }
+    // What tidying the statements built may assume of this version's compiler (cleanup.h).
+    CleanupRules cleanup_rules() const {
+        return CleanupRules{lifter_.profile().tests_not_of_compare, always_tests_while_at_bottom(),
+                            tests_while_only_on_top()};
+    }
     bool negates_by_jumps(const ExprPtr& e) const {
         return glassbox::negates_by_jumps(e, lifter_.profile().tests_not_of_compare);
     }

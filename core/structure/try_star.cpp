@@ -134,7 +134,7 @@ Body Structurer::walk_star_clause(const ExceptClause& clause, Loop* loop, const 
     const std::size_t depth = clause_stack.size();
     Body body;
     walk(clause.body, clause.end, loop, clause_stack, body, false);
-    clean_body(body, lifter_.profile().tests_not_of_compare);
+    clean_body(body, cleanup_rules());
     if (always_leaves(body)) return body;
     if (clause_stack.size() != depth) throw LiftError(block(clause.body).offset, "an except* clause that leaves values on the stack");
     if (clause.name && !strip_name_cleanup(body, *clause.name))

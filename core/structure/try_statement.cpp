@@ -1602,7 +1602,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         // else branch had its own stack).
         auto* ends_in_if = handler_body.empty() ? nullptr : std::get_if<If>(&handler_body.back()->node);
         const bool else_ends_clause = ends_in_if && !ends_in_if->orelse.empty() && always_leaves(ends_in_if->body);
-        clean_body(handler_body, lifter_.profile().tests_not_of_compare);
+        clean_body(handler_body, cleanup_rules());
         if (!always_leaves(handler_body) && !ends_in_leaving_finally(handler_body)) {
             // (the branches' walks, each with its own stack, ran the clause's end)
             bool branches_end_clause = false;
