@@ -408,9 +408,9 @@ int Structurer::break_target(int first, int last_block, int normal_exit, const s
     // An else clause that leaves (`for ...: if c: break` / `else: raise E` / `use(x)`) never
     // reaches the break target: then a jump past the clause, out of the body, is a break.
     // (It leaves: no way from it goes back to the loop, nor to code before the clause. Where
-    // the compiler copies small exits with lines, 3.10 and 3.12+, each break runs its own copy:
-    // emit_loop_with_copied_exit.)
-    const bool else_leaves = !copies_exits_with_lines() && !after_exit.empty() && std::none_of(after_exit.begin(), after_exit.end(), [&](int x) {
+    // the compiler copies small exits with lines, 3.10 and 3.12+, each break runs its own copy
+    // of such an exit: emit_loop_with_copied_exit; a jump to longer code is the break's.)
+    const bool else_leaves = !after_exit.empty() && std::none_of(after_exit.begin(), after_exit.end(), [&](int x) {
         if (x < normal_exit) return true;
         for (const Edge& e : block(x).successors)
             if (e.kind != EdgeKind::Exception && e.block == first) return true;
@@ -430,7 +430,9 @@ int Structurer::break_target(int first, int last_block, int normal_exit, const s
             if (e.block == normal_exit || resolve_jump(e.block) == normal_exit) continue;
             if (std::find(top_test.begin(), top_test.end(), resolve_jump(e.block)) != top_test.end())
                 continue;  // a `continue` that runs the test on top again
-            if (!after_exit.count(e.block) && !(else_leaves && e.block > past_else)) {
+            const bool past_leaving_else = else_leaves && e.block > past_else &&
+                                           !(copies_exits_with_lines() && may_be_exit_copy(e.block));
+            if (!after_exit.count(e.block) && !past_leaving_else) {
                 if (else_goes_round && e.block > normal_exit && !is_loop_header(e.block)) unreached.insert(e.block);
                 continue;
             }
@@ -499,7 +501,10 @@ int Structurer::popped_iterator_exit(int header, int last_block, int exhausted) 
             const bool leaves = last(e.block).op == Op::Return || last(e.block).op == Op::Raise;
             const bool returns_constant = last(e.block).op == Op::Return && yb.end - yb.begin == 3 &&
                                           instructions_[yb.begin + 1].op == Op::LoadConst;
-            if (leaves && (instructions_[yb.begin].op != Op::PopExcept || returns_constant)) continue;
+            // (a block too long to be a copy is the code after the loop, that the break jumps to
+            // past an `else` clause that leaves)
+            if (leaves && may_be_exit_copy(e.block) && (instructions_[yb.begin].op != Op::PopExcept || returns_constant))
+                continue;
             // (a return keeps its value where the iterator was: one more than a break leaves)
             if (depth_at(e.block) == outside) targets.insert(e.block);
         }

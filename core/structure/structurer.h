@@ -650,6 +650,11 @@ private:
         return lifter_.profile().version >= PythonVersion{3, 10} && lifter_.profile().version <= PythonVersion{3, 11};
     }
     // ... and 3.11 only those without a line number (the implicit `return None`).
+    // Whether block b could be such a copy: an exit (return, raise) of the few instructions the
+    // compiler copies (4; up to 8 once normalized).
+    bool may_be_exit_copy(int b) const {
+        return !block(b).empty() && leaves_code(last(b).op) && block(b).end - block(b).begin <= 8;
+    }
     bool copies_exits_with_lines() const {
         return copies_small_exits() && lifter_.profile().version != PythonVersion{3, 11};
     }

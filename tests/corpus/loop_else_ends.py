@@ -36,6 +36,31 @@ def first_even(items, found):
         found.append(len(items))
 
 
+def longest_first(words, tag):
+    # (the else returns: the break jumps past it to code too long for the compiler to copy)
+    words = sorted(words, key=len, reverse=True)
+    for word in words:
+        if word != "":
+            break
+    else:
+        return ""
+    joined = "|".join(w.upper() for w in words)
+    joined = "<%s>%s" % (tag, joined)
+    return "%s!" % joined
+
+
+def countdown_to(n, stop):
+    while n > 0:
+        n -= 1
+        if n == stop:
+            break
+    else:
+        raise ValueError(stop)
+    message = "stopped at %d" % n
+    message = message + " of " + str(stop)
+    return message.title()
+
+
 def checks():
     checker = Checker()
     checker.check_constant([1, "a", None], "a")
@@ -45,4 +70,11 @@ def checks():
     found = []
     first_even([1, 3, 4, 6], found)
     first_even([1, 3], found)
-    return {"failures": checker.failures, "found": found}
+    words = [longest_first(["ab", "", "abc"], "t"), longest_first(["", ""], "u"), longest_first([], "v")]
+    counts = []
+    for n, stop in ((5, 2), (3, 7)):
+        try:
+            counts.append(countdown_to(n, stop))
+        except ValueError as error:
+            counts.append(["ValueError", error.args[0]])
+    return {"failures": checker.failures, "found": found, "words": words, "counts": counts}
