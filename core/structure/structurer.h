@@ -157,6 +157,11 @@ private:
     bool runs_into_loop_jump(int b, const Loop* loop) const;
     // The return at `return_offset` follows unwind code (its value was computed before it).
     bool unwinds_after_value(std::uint32_t return_offset) const;
+    // Whether block x, a return after an except clause's POP_EXCEPT, is reached from the body of
+    // a try statement nested in the clause whose other way goes on to more of the clause (the code
+    // after that statement): then it is a `return` of the source, not a copy of the code after the
+    // statement that the clause falls off into (which would skip that code).
+    bool returns_past_clause_code(int x, int clause_body) const;
     // Block `b` ends in a raise whose operands are computed after a POP_EXCEPT.
     bool raises_after_pop_except(int b) const;
     // Instructions [first, end) are the code of the loop's exit block.

@@ -722,6 +722,7 @@ void Structurer::unwind_exit(Body& out, const Loop* loop, std::uint32_t offset, 
 }
 
 void Structurer::unwind_return(Body& out, Loop* loop, std::uint32_t offset) {
+    if (trace_unwind()) std::fprintf(stderr, "unwind_return at %u: %zu unwinds, copied %d\n", offset, unwind_.size(), int(copied_returns_.count(offset)));
     if (unwind_.empty() || copied_returns_.count(offset)) return;
     auto* ret = out.empty() ? nullptr : std::get_if<Return>(&out.back()->node);
     auto was_on_stack = [&](const StackEntry& e) {
@@ -744,6 +745,31 @@ void Structurer::unwind_return(Body& out, Loop* loop, std::uint32_t offset) {
     // (that computes it first) but a `break` whose jump to the code after the loop the
     // compiler replaced by a copy of that code (3.12+ copies small blocks that return).
     if (!loop || !return_as_break(out, loop, offset)) throw LiftError(offset, "a return lift cannot place");
+}
+
+bool Structurer::returns_past_clause_code(int x, int clause_body) const {
+    // (3.11+: the clause's own code is under the statement's cleanup handler, a nested try
+    // statement's body under that statement's handler)
+    const std::optional<int> own = block(clause_body).handler;
+    if (uses_block_stack() || !own) return false;
+    for (const Edge& in : block(x).predecessors) {
+        if (in.kind == EdgeKind::Exception) continue;
+        // (up the straight code before x to where it branches)
+        for (int p = in.block, came_from = x, guard = 0; guard < 16; ++guard) {
+            const std::optional<int> from = block(p).handler;
+            if (!from || from == own) break;
+            int before = -1, ways_in = 0;
+            for (const Edge& other : block(p).successors)
+                if (other.kind != EdgeKind::Exception && other.block != came_from && block(other.block).handler == own)
+                    return true;
+            for (const Edge& e : block(p).predecessors)
+                if (e.kind != EdgeKind::Exception) before = e.block, ++ways_in;
+            if (ways_in != 1) break;
+            came_from = p;
+            p = before;
+        }
+    }
+    return false;
 }
 
 bool Structurer::unwinds_after_value(std::uint32_t return_offset) const {
@@ -1233,7 +1259,8 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                 }
                 else if ((last(x).op == Op::Return || last(x).op == Op::Raise) && k < xb.end && copies_small_exits() &&
                          pops == 1 && computes_own_value(k, xb.end) &&  // (more: it leaves an outer clause too)
-                         !copies_loop_exit(k, xb.end, loop))  // (a break's: raises_after_pop_except)
+                         !copies_loop_exit(k, xb.end, loop) &&  // (a break's: raises_after_pop_except)
+                         !returns_past_clause_code(x, clause.body))
                     tails.push_back({k, xb.end});
                 // (3.10: so it does, and the copy is of the enclosing clause's end, its
                 // POP_EXCEPT, then what runs after that statement: the walk of the clause reads
