@@ -588,9 +588,29 @@ IntSet Structurer::clause_blocks_of(const std::vector<ExceptClause>& clauses, in
     IntSet blocks;
     for (const ExceptClause& clause : clauses) {
         IntSet region = region_from(clause.body, stop, loop);
+        // (with the handlers of try statements nested in it: code the compiler met in it too)
+        const std::optional<int> own = block(clause.body).handler;
+        for (std::vector<int> work(region.begin(), region.end()); !work.empty();) {
+            const int x = work.back();
+            work.pop_back();
+            if (block(x).handler == own) continue;
+            for (const Edge& e : block(x).successors)
+                if (e.kind == EdgeKind::Exception && !region.count(e.block))
+                    for (int y : region_from(e.block, stop, loop))
+                        if (region.insert(y).second) work.push_back(y);
+        }
         blocks.insert(region.begin(), region.end());
-        for (const Edge& e : block(clause.body).predecessors)  // its test, which loads the type
-            if (e.kind == EdgeKind::FallThrough) blocks.insert(e.block);
+        // its test, which loads the type (up the blocks the clause's start falls from: its
+        // POP_TOP may end a block of its own, before a statement that starts one)
+        for (int x = clause.body, steps = 0; x >= 0 && steps < 3; ++steps) {
+            int from = -1;
+            for (const Edge& e : block(x).predecessors)
+                if (e.kind == EdgeKind::FallThrough) from = e.block;
+            if (from < 0) break;
+            blocks.insert(from);
+            if (is_conditional(last(from).op)) break;
+            x = from;
+        }
     }
     return blocks;
 }
@@ -748,10 +768,24 @@ void Structurer::unwind_return(Body& out, Loop* loop, std::uint32_t offset) {
 }
 
 bool Structurer::returns_past_clause_code(int x, int clause_body) const {
-    // (3.11+: the clause's own code is under the statement's cleanup handler, a nested try
-    // statement's body under that statement's handler)
+    // (the clause's own code is under the handler around the clause, 3.11+ the statement's
+    // cleanup handler, ≤3.10 none or an enclosing one; a nested try statement's body under
+    // that statement's handler)
     const std::optional<int> own = block(clause_body).handler;
-    if (uses_block_stack() || !own) return false;
+    if (!uses_block_stack() && !own) return false;
+    // (a way on through straight jumps still under the nested handler, ≤3.10's POP_BLOCK, to
+    // more of the clause: code under its handler that is not its end, the POP_EXCEPT)
+    auto goes_on_in_clause = [&](int y) {
+        for (int steps = 0; y >= 0 && steps < 4; ++steps) {
+            if (block(y).handler == own) return !block(y).empty() && instructions_[block(y).begin].op != Op::PopExcept;
+            int next = -1, ways = 0;
+            for (const Edge& e : block(y).successors)
+                if (e.kind != EdgeKind::Exception) next = e.block, ++ways;
+            if (ways != 1) return false;
+            y = next;
+        }
+        return false;
+    };
     for (const Edge& in : block(x).predecessors) {
         if (in.kind == EdgeKind::Exception) continue;
         // (up the straight code before x to where it branches)
@@ -760,7 +794,7 @@ bool Structurer::returns_past_clause_code(int x, int clause_body) const {
             if (!from || from == own) break;
             int before = -1, ways_in = 0;
             for (const Edge& other : block(p).successors)
-                if (other.kind != EdgeKind::Exception && other.block != came_from && block(other.block).handler == own)
+                if (other.kind != EdgeKind::Exception && other.block != came_from && goes_on_in_clause(other.block))
                     return true;
             for (const Edge& e : block(p).predecessors)
                 if (e.kind != EdgeKind::Exception) before = e.block, ++ways_in;
