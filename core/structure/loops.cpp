@@ -422,6 +422,8 @@ int Structurer::break_target(int first, int last_block, int normal_exit, const s
     // that nothing else explains is a break.
     const bool else_goes_round = std::any_of(after_exit.begin(), after_exit.end(), [&](int x) { return x < first; });
     IntSet targets, unreached;
+    const int outside_depth =
+        depth_at(first) - (last(first).op == Op::ForIter ? int(std::max<std::size_t>(lifter_.profile().iterator_slots, 1)) : 0);
     int last = std::max(last_block, normal_exit - 1);
     for (int x = first; x <= last; ++x) {
         for (const Edge& e : block(x).successors) {
@@ -430,8 +432,11 @@ int Structurer::break_target(int first, int last_block, int normal_exit, const s
             if (e.block == normal_exit || resolve_jump(e.block) == normal_exit) continue;
             if (std::find(top_test.begin(), top_test.end(), resolve_jump(e.block)) != top_test.end())
                 continue;  // a `continue` that runs the test on top again
-            const bool past_leaving_else = else_leaves && e.block > past_else &&
-                                           !(copies_exits_with_lines() && may_be_exit_copy(e.block));
+            // (where the compiler copies exits, only a jump leaving this loop's own body, with the
+            // stack the loop started with: not an inner loop's break, nor an except clause's end)
+            const bool past_leaving_else =
+                else_leaves && e.block > past_else &&
+                (!copies_exits_with_lines() || (!may_be_exit_copy(e.block) && depth_at(e.block) == outside_depth));
             if (!after_exit.count(e.block) && !past_leaving_else) {
                 if (else_goes_round && e.block > normal_exit && !is_loop_header(e.block)) unreached.insert(e.block);
                 continue;

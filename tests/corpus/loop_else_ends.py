@@ -61,6 +61,25 @@ def countdown_to(n, stop):
     return message.title()
 
 
+def first_found(names, sources, seen):
+    # (an inner loop's break inside an except clause jumps past that loop's else to the clause's
+    # end: no break of the outer loop, whose else clause returns)
+    for name in names:
+        try:
+            value = sources[0][name]
+            if name in seen:
+                raise KeyError(name)
+        except KeyError:
+            for source in sources[1:]:
+                if name in source:
+                    break
+            else:
+                continue
+        seen.append(name)
+    else:
+        return len(seen)
+
+
 def checks():
     checker = Checker()
     checker.check_constant([1, "a", None], "a")
@@ -77,4 +96,6 @@ def checks():
             counts.append(countdown_to(n, stop))
         except ValueError as error:
             counts.append(["ValueError", error.args[0]])
-    return {"failures": checker.failures, "found": found, "words": words, "counts": counts}
+    seen = []
+    firsts = [first_found(["a", "b", "c", "d"], [{"a": 1}, {"b": 2}, {"c": 3}], seen), seen]
+    return {"failures": checker.failures, "found": found, "words": words, "counts": counts, "firsts": firsts}
