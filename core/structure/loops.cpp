@@ -422,8 +422,7 @@ int Structurer::break_target(int first, int last_block, int normal_exit, const s
     // that nothing else explains is a break.
     const bool else_goes_round = std::any_of(after_exit.begin(), after_exit.end(), [&](int x) { return x < first; });
     IntSet targets, unreached;
-    const int outside_depth =
-        depth_at(first) - (last(first).op == Op::ForIter ? int(std::max<std::size_t>(lifter_.profile().iterator_slots, 1)) : 0);
+    const int outside_depth = depth_outside_loop(first);
     int last = std::max(last_block, normal_exit - 1);
     for (int x = first; x <= last; ++x) {
         for (const Edge& e : block(x).successors) {
@@ -490,7 +489,7 @@ int Structurer::break_copy_past_else(int h, int normal_exit, const Loop* outer) 
 
 int Structurer::popped_iterator_exit(int header, int last_block, int exhausted) {
     const int inside = depth_at(header);  // (the iterator on the stack)
-    const int outside = inside - int(std::max<std::size_t>(lifter_.profile().iterator_slots, 1));
+    const int outside = depth_outside_loop(header);
     if (outside < 0) return -1;
     IntSet targets;
     for (int x = header; x <= std::max(last_block, exhausted - 1); ++x) {

@@ -633,6 +633,20 @@ private:
     // The compiler copies small blocks that return into the jumps to them (3.10, 3.12+; 3.11
     // in places), so a clause's POP_EXCEPT may be followed by a copy of the code after it.
     bool copies_small_exits() const { return lifter_.profile().version >= PythonVersion{3, 10}; }
+    // ... and 3.11 only those without a line number (the implicit `return None`).
+    bool copies_exits_with_lines() const {
+        return copies_small_exits() && lifter_.profile().version != PythonVersion{3, 11};
+    }
+    // Whether block b could be a copied exit: an exit (return, raise) of the few instructions the
+    // compiler copies (4; up to 8 once normalized).
+    bool may_be_exit_copy(int b) const {
+        return !block(b).empty() && leaves_code(last(b).op) && block(b).end - block(b).begin <= 8;
+    }
+    // The stack depth outside loop h (a for loop's header holds its iterator; 3.15: and index).
+    int depth_outside_loop(int h) const {
+        const int slots = int(std::max<std::size_t>(lifter_.profile().iterator_slots, 1));
+        return depth_at(h) - (last(h).op == Op::ForIter ? slots : 0);
+    }
     // 3.13+ also copy a block without a line of its own that ends in a jump (an except
     // clause's end: POP_EXCEPT, then the jump to the code after the statement) into each jump
     // to it; ≤3.12 copy only blocks that leave (return, raise).
@@ -653,15 +667,6 @@ private:
     bool records_folded_test_constants() const { return lifter_.profile().version >= PythonVersion{3, 10}; }
     bool keeps_folded_test_constants() const {
         return lifter_.profile().version >= PythonVersion{3, 10} && lifter_.profile().version <= PythonVersion{3, 11};
-    }
-    // ... and 3.11 only those without a line number (the implicit `return None`).
-    // Whether block b could be such a copy: an exit (return, raise) of the few instructions the
-    // compiler copies (4; up to 8 once normalized).
-    bool may_be_exit_copy(int b) const {
-        return !block(b).empty() && leaves_code(last(b).op) && block(b).end - block(b).begin <= 8;
-    }
-    bool copies_exits_with_lines() const {
-        return copies_small_exits() && lifter_.profile().version != PythonVersion{3, 11};
     }
     // ≤3.10: a handler that drops the exception and leaves at once (POP_TOP x3, POP_EXCEPT) is
     // a finally body's exceptional copy when the body's normal exit runs the same code.

@@ -742,7 +742,6 @@ void Structurer::unwind_exit(Body& out, const Loop* loop, std::uint32_t offset, 
 }
 
 void Structurer::unwind_return(Body& out, Loop* loop, std::uint32_t offset) {
-    if (trace_unwind()) std::fprintf(stderr, "unwind_return at %u: %zu unwinds, copied %d\n", offset, unwind_.size(), int(copied_returns_.count(offset)));
     if (unwind_.empty() || copied_returns_.count(offset)) return;
     auto* ret = out.empty() ? nullptr : std::get_if<Return>(&out.back()->node);
     auto was_on_stack = [&](const StackEntry& e) {
