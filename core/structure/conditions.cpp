@@ -984,9 +984,7 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
     if (layout == ElseLayout::Unknown && copies_small_exits() && !orelse.empty())
         layout = copied_return_layout(body_block, else_block, follow, loop);
     out.push_back(stmt(If{test, body, orelse, layout}, end.line.value_or(0)));
-    if (join < 0) return -1;
-    if (ends_before_codeless_statement(join, tested)) out.push_back(stmt(Pass{}));
-    return join;
+    return join < 0 ? -1 : join;
 }
 
 bool Structurer::jumps_over_empty_else(int body_block, int join, int tested) {
@@ -1001,21 +999,36 @@ bool Structurer::jumps_over_empty_else(int body_block, int join, int tested) {
     return empty_else_jumps_.insert(before).second;
 }
 
-bool Structurer::ends_before_codeless_statement(int join, int tested) const {
+bool Structurer::ends_before_codeless_statement(int join) const {
     // 3.10+ copy the implicit `return None` into each path that ends the code, unless it has
-    // a line of its own: that of a statement after the if that left no code (`pass`). One
-    // return that a side runs into and the test jumps to is such a return.
+    // a line of its own: that of a statement before it that left no code (`pass`). One
+    // return that two ways run into (an if's test and its body, a while loop's two tests)
+    // is such a return.
     // (A function writes that line's `return` itself: only module and class code need the `pass`.)
     if (!copies_small_exits() || !unwind_.empty() || (lifter_.code().flags & kCodeOptimized)) return false;
     const BasicBlock& jb = block(join);
-    if (jb.end - jb.begin != 2 || !returns_none(join) || join + 1 != int(cfg_.blocks.size())) return false;
-    // (A side that is only `pass` leaves no block: the test itself runs into the return.)
-    bool from_test = false, run_into = false;
-    for (const Edge& e : jb.predecessors) {
-        if (e.kind == EdgeKind::Jump && e.block == tested) from_test = true;
-        if (e.kind == EdgeKind::FallThrough && (e.block == tested || !is_control(last(e.block).op))) run_into = true;
+    if (!returns_none(join)) return false;
+    // (3.13+ class code stores __static_attributes__, and maybe __classdictcell__, first)
+    for (std::size_t i = jb.begin; i + 2 < jb.end; i += 2) {
+        const NormalizedInstruction& store = instructions_[i + 1];
+        if (store.op != Op::StoreName || (store.name != "__static_attributes__" && store.name != "__classdictcell__"))
+            return false;
     }
-    return from_test && run_into;
+    if ((jb.end - jb.begin) % 2 != 0) return false;
+    // (the code's end: after it only other copies of it, and code only exceptions reach)
+    for (int x = join + 1; x < int(cfg_.blocks.size()); ++x)
+        if (block(x).reachable && !returns_none(x) && !only_exceptions_reach(x)) return false;
+    // (the code's end: after it only other copies of it, and code only exceptions reach)
+    for (int x = join + 1; x < int(cfg_.blocks.size()); ++x)
+        if (block(x).reachable && !returns_none(x) && !only_exceptions_reach(x)) return false;
+    int ways = 0;
+    for (const Edge& e : jb.predecessors) {
+        if (e.kind == EdgeKind::Exception || !block(e.block).reachable) continue;
+        // (an except clause's end gives the return after a try statement a line of the clause's)
+        if (block(e.block).handler) return false;
+        ++ways;
+    }
+    return ways >= 2;
 }
 
 // 3.10+ copy the implicit `return None` into a body that falls off the code's end; an

@@ -60,6 +60,8 @@ private:
     bool read_guard(Index p, Condition& condition);
     // The test at `p` after the pattern from `pos` may be the case's guard.
     bool guard_on_case_line(Index pos, Index p, const MatchCasePlan& plan) const;
+    // The instructions at `pos` and `p` are on one line (or one has none).
+    bool same_line(Index pos, Index p) const;
     void find_join(MatchPlan& plan) const;
     bool marks_default_case(const MatchPlan& plan, Index no_match) const;
     bool case_on_later_line(Index start, std::optional<Index> at = std::nullopt) const;
@@ -162,7 +164,11 @@ std::vector<std::pair<Index, bool>> MatchReader::candidates(int b) const {
 bool MatchReader::guard_on_case_line(Index pos, Index p, const MatchCasePlan& plan) const {
     // A case that cannot fail (the last, `case name:`) leaves no failing side to tell a guard
     // from a test starting the body (`assert c` in it): the line does, a guard's is the case's.
-    if (plan.fail || pos >= in_.size() || p >= in_.size()) return true;
+    return plan.fail || same_line(pos, p);
+}
+
+bool MatchReader::same_line(Index pos, Index p) const {
+    if (pos >= in_.size() || p >= in_.size()) return true;
     const std::optional<int> case_line = in_[pos].line, test_line = in_[p].line;
     return !case_line || !test_line || *case_line == *test_line;
 }
@@ -261,7 +267,11 @@ std::optional<NotAPattern> MatchReader::read_case(Index pos, bool copied, MatchC
             std::swap(false_side, true_side);
             guard.test = s_.negate(guard.test);
         }
-        if (plan.fail && !code_.equivalent(*plan.fail, false_side)) {
+        // (A last case's test on a line of its own that fails to another copy of the code's
+        // end starts the body: a `while` whose exit has the line of a `pass` after it.)
+        const bool own_line_test = !copied && plan.fail && code_.canonical(false_side) != *plan.fail &&
+                                   !same_line(pos, p);
+        if (plan.fail && (!code_.equivalent(*plan.fail, false_side) || own_line_test)) {
             if (copied) return code_.failure(p, "a guard that does not fail to the next case");
             plan.body = p;  // no guard: the body starts with a condition of its own
         } else {

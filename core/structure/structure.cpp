@@ -469,6 +469,9 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
                                     (leaves_loop_before_value(b, loop, stack.size()) ||
                                      (loop && !(lifter_.code().flags & kCodeOptimized)));
         // (3.11+: a finally body whose handler no table entry names starts here: dead_finally.cpp)
+        if (!expression_mode && ends_before_codeless_statement(b) &&
+            (out.empty() || !std::holds_alternative<Pass>(out.back()->node)))
+            out.push_back(stmt(Pass{}));
         const auto [lifted_from, lifted_to] =
             expression_mode ? std::pair<std::size_t, std::size_t>{0, 0} : lift_before_dead_finally(b, loop, stack, out);
         lift_block(b, stack, out);

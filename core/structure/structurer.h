@@ -291,9 +291,9 @@ private:
     // region_from's walk (no loop targets, not past `stop`), entering the handlers `enters` accepts.
     IntSet region_through_handlers(int from, int stop, const Loop* loop,
                                           const std::function<bool(int)>& enters) const;
-    // The if whose test is `tested` and whose sides meet at `join` is followed by a statement
-    // that left no code, then the code's end.
-    bool ends_before_codeless_statement(int join, int tested) const;
+    // Block `join`, the code's end (module or class code), follows a statement that left no
+    // code: a `pass` the source needs there.
+    bool ends_before_codeless_statement(int join) const;
     // The if body from `body_block` ends jumping over an empty else to `join` (≤3.9).
     bool jumps_over_empty_else(int body_block, int join, int tested);
     IntSet empty_else_jumps_;  // the jumps jumps_over_empty_else took

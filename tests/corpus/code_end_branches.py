@@ -5,7 +5,9 @@ statement around one that suppresses, an if or elif ending a finally body (its n
 gets a copy of the end in each branch), an if around a try whose except clause or with
 statement goes on to the finally body's normal copy; the module ends in an if before a
 `pass`; a try/finally ending the code whose try body ends in an if testing a chained
-comparison (the comparison's way out runs a copy of the finally body and the end). Class bodies end as modules do: neither can `return`."""
+comparison (the comparison's way out runs a copy of the finally body and the end); a while
+loop then `pass` ending a class body (both of the loop's tests exit to the one `return None` the
+`pass` gives its line). Class bodies end as modules do: neither can `return`."""
 
 LOG = []
 
@@ -105,8 +107,18 @@ def chain_in_try_finally(x):
     return sorted(k for k in vars(Body) if not k.startswith("__"))
 
 
+def loop_before_pass(n):
+    class Body:
+        count = 0
+        while probe("loop", count < n):
+            count += 1
+        pass
+    return Body.count
+
+
 def checks():
     return {
+        "loop_pass": [loop_before_pass(n) for n in (0, 2)],
         "try_if": [try_if_ending(flag) for flag in (0, 1)],
         "clauses": [clauses_end_beside_else(key) for key in ("k", "x")],
         "with": [with_in_if(flag) for flag in (0, 1)],

@@ -2,7 +2,9 @@
 """Match shapes found by the program fuzzer: guards that are chained comparisons (alone, inside
 and/or, negated), guards whose operands compute values (an and/or, a chain, as an operand),
 a match ending a finally body at the end of a class body, and a `break` in a case of a loop
-at module level, which the compiler replaces by a copy of the module's return."""
+at module level, which the compiler replaces by a copy of the module's return; a last case of a
+class body whose body is a while loop then `pass` (the loop's test on a line of its own, which
+exits to the `pass`'s return, is no guard), and a last guarded case whose body is `pass`."""
 
 
 def chained_guard(x, low, high):
@@ -68,8 +70,32 @@ for item in [[], [1, 2], [3], [], 7]:
     LOG.append("next")
 
 
+def case_ends_in_loop(subject, n):
+    class Body:
+        count = 0
+        match subject:
+            case int():
+                while count < n:
+                    count += 1
+                pass
+    return Body.count
+
+
+def last_guard_passes(subject):
+    class Body:
+        seen = []
+        match subject:
+            case {}:
+                seen.append("mapping")
+            case () if len(subject) == 0:
+                pass
+    return Body.seen
+
+
 def checks():
     return {
+        "case_loop": [case_ends_in_loop(v, 3) for v in (1, "x")],
+        "last_guard": [last_guard_passes(v) for v in ({}, (), [1], None)],
         "chained": [chained_guard(v, 1, 5) for v in (0, 1, 3, 5, "x")],
         "and_or": [guards_in_and_or(v, f, 1, 4) for v in ([2], [9], {"k": 1}, {"k": 3}, (1, 2), (1, 1))
                    for f in (False, True)] + [guards_in_and_or(None, False, 2, 2)],

@@ -1,0 +1,14 @@
+# glassbox fuzz reproducer: Python 3.12, differs
+# cause: instructions: POP_JUMP_IF_FALSE with another target
+# from: p21.py (57 lines, minimized to 3)
+# first difference:
+#   <module>: instructions: POP_JUMP_IF_FALSE with another target
+#        0 RESUME 0                                    |      0 RESUME 0
+#        1 LOAD_NAME x                                 |      1 LOAD_NAME x
+#   >>   2 POP_JUMP_IF_FALSE -> 6                      | >>   2 POP_JUMP_IF_FALSE -> 7
+#        3 LOAD_NAME x                                 |      3 LOAD_NAME x
+#        4 POP_JUMP_IF_FALSE -> 6                      |      4 POP_JUMP_IF_FALSE -> 6
+#        5 JUMP_BACKWARD -> 3                          |      5 JUMP_BACKWARD -> 3
+while x:
+    pass
+pass
