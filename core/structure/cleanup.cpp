@@ -181,6 +181,44 @@ static std::optional<While> tested_on_top(const While& loop) {
     return While{test->test, std::move(kept), {}};
 }
 
+// An if whose sides each only compute a value and drop it, one a constant, is a conditional
+// expression statement whose POP_TOP the compiler copied into both sides (3.10+, at the code's
+// end, with the `return None` after it): a constant alone is no statement, the compiler leaves
+// no code for it. Null otherwise; `tail` gets the copied return, where the sides end in one.
+static bool is_copied_return(const StmtPtr& s) {
+    auto* r = std::get_if<Return>(&s->node);
+    if (!r || r->written) return false;
+    auto* c = r->value ? std::get_if<Constant>(&r->value->node) : nullptr;
+    return !r->value || (c && c->value && c->value->kind == ObjectKind::None);
+}
+
+// (`tail`: null until the first side is read, then that side's return or an empty Pass)
+static ExprPtr dropped_value(const Body& side, bool& constant, StmtPtr& tail) {
+    const bool returns = side.size() == 2 && is_copied_return(side[1]);
+    if (side.size() - std::size_t(returns) != 1) return nullptr;
+    if (auto* e = std::get_if<ExprStmt>(&side[0]->node)) {
+        if (!tail) tail = returns ? side[1] : stmt(Pass{});
+        else if (returns == std::holds_alternative<Pass>(tail->node)) return nullptr;  // (every side alike)
+        if (std::holds_alternative<Constant>(e->value->node)) constant = true;
+        return e->value;
+    }
+    auto* i = std::get_if<If>(&side[0]->node);
+    if (returns || !i || i->orelse.empty()) return nullptr;
+    ExprPtr body = dropped_value(i->body, constant, tail);
+    ExprPtr orelse = body ? dropped_value(i->orelse, constant, tail) : nullptr;
+    return body && orelse ? expr(IfExp{i->test, body, orelse}) : nullptr;
+}
+
+static ExprPtr conditional_statement(const If& branch, StmtPtr& tail) {
+    if (branch.orelse.empty()) return nullptr;
+    bool constant = false;
+    ExprPtr body = dropped_value(branch.body, constant, tail);
+    ExprPtr orelse = body ? dropped_value(branch.orelse, constant, tail) : nullptr;
+    if (!body || !orelse || !constant) return nullptr;
+    if (std::holds_alternative<Pass>(tail->node)) tail = nullptr;
+    return expr(IfExp{branch.test, body, orelse});
+}
+
 void clean_body(Body& body, const CleanupRules& rules) {
     const bool keep_not_of_compare = rules.keep_not_of_compare;
     for (std::size_t k = 0; k < body.size(); ++k) {
@@ -191,6 +229,12 @@ void clean_body(Body& body, const CleanupRules& rules) {
             If copy = *i;
             clean_body(copy.body, rules);
             clean_body(copy.orelse, rules);
+            StmtPtr tail;
+            if (ExprPtr value = conditional_statement(copy, tail)) {
+                s = stmt(ExprStmt{value}, s->line);
+                if (tail) body.insert(body.begin() + std::ptrdiff_t(k) + 1, tail);  // (invalidates `s`)
+                continue;
+            }
             Body hoisted;
             bool is_elif = copy.orelse.size() == 1 && std::holds_alternative<If>(copy.orelse[0]->node);
             // (A body that is only an assertion's raise is an `assert`: `if c: assert False` /

@@ -7,7 +7,9 @@ statement goes on to the finally body's normal copy; the module ends in an if be
 `pass`; a try/finally ending the code whose try body ends in an if testing a chained
 comparison (the comparison's way out runs a copy of the finally body and the end); a while
 loop then `pass` ending a class body (both of the loop's tests exit to the one `return None` the
-`pass` gives its line). Class bodies end as modules do: neither can `return`."""
+`pass` gives its line); a conditional expression statement with a constant side ending a class
+body (3.10-3.11 copy its POP_TOP into both sides, where `if c: "value"` would leave no code).
+Class bodies end as modules do: neither can `return`."""
 
 LOG = []
 
@@ -116,8 +118,15 @@ def loop_before_pass(n):
     return Body.count
 
 
+def conditional_value_last(flag):
+    class Body:
+        "value" if probe("conditional", flag) else probe("other side", flag)
+    return flag
+
+
 def checks():
     return {
+        "conditional_last": [conditional_value_last(flag) for flag in (0, 1)],
         "loop_pass": [loop_before_pass(n) for n in (0, 2)],
         "try_if": [try_if_ending(flag) for flag in (0, 1)],
         "clauses": [clauses_end_beside_else(key) for key in ("k", "x")],
