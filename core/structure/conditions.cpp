@@ -168,6 +168,29 @@ ExprPtr Structurer::jump_test(int b, ExprPtr value) const {
 // A test that never goes its false way: its false side matches any other's.
 static constexpr int kNever = -3;
 
+int Structurer::while_after_test(int s) const {
+    if (!inverts_while_loops() || !is_conditional(last(s).op)) return -1;
+    const BasicBlock& sb = block(s);
+    for (int h : {jump_target(s), fallthrough(s)}) {
+        if (h < 0 || h <= s || !is_loop_header(h) || last(h).op == Op::ForIter || !latches_.count(h)) continue;
+        for (int latch : latches_.at(h)) {
+            const int tested = latch_test_block(latch);
+            if (tested < 0 || tested == s) continue;
+            // (the same test but for where it jumps: the bottom one may jump back when it holds;
+            // it may end the body's last block)
+            const BasicBlock& tb = block(tested);
+            const std::size_t size = sb.end - 1 - sb.begin;
+            if (tb.end - 1 - tb.begin < size || !same_instructions(sb.begin, sb.end - 1, tb.end - 1 - size, tb.end - 1))
+                continue;
+            // (a bottom test of one block: `while a and b:` tests `a` before `b` at the bottom too)
+            const int before = tested - 1;
+            if (before >= h && is_conditional(last(before).op) && fallthrough(before) == tested) continue;
+            return h;
+        }
+    }
+    return -1;
+}
+
 Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& stack) {
     struct Node {
         ExprPtr test;
@@ -212,23 +235,38 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
         }
         return node;
     };
-    nodes[b] = make_node(b, value);
     // Gather candidate blocks reachable from b that are pure conditions.
-    std::vector<int> work{b};
-    IntSet seen{b};
-    while (!work.empty()) {
-        int x = work.back();
-        work.pop_back();
-        for (int s : {nodes[x].t, nodes[x].f}) {
-            if (s < 0 || seen.count(s) || bottom_tests_in_progress_.count(s)) continue;
-            seen.insert(s);
-            ExprPtr test;
-            if (try_condition_block(s, stack, test)) {
-                nodes[s] = make_node(s, test);
-                work.push_back(s);
+    IntSet loop_tests;
+    auto gather = [&] {
+        nodes.clear();
+        nodes[b] = make_node(b, value);
+        std::vector<int> work{b};
+        IntSet seen{b};
+        while (!work.empty()) {
+            int x = work.back();
+            work.pop_back();
+            for (int s : {nodes[x].t, nodes[x].f}) {
+                if (s < 0 || seen.count(s) || bottom_tests_in_progress_.count(s) || loop_tests.count(s)) continue;
+                seen.insert(s);
+                ExprPtr test;
+                if (try_condition_block(s, stack, test)) {
+                    nodes[s] = make_node(s, test);
+                    work.push_back(s);
+                }
             }
         }
+    };
+    gather();
+    // The test before a while loop (3.10+) is the loop's, no operand of this one: unless
+    // another test here goes to the loop's header too, an operand of that loop's test.
+    for (const auto& [id, node] : nodes) {
+        const int h = id == b ? -1 : while_after_test(id);
+        if (h >= 0 && std::none_of(nodes.begin(), nodes.end(), [&](const auto& other) {
+                return other.first != id && (resolve_jump(other.second.t) == h || resolve_jump(other.second.f) == h);
+            }))
+            loop_tests.insert(id);
     }
+    if (!loop_tests.empty()) gather();
     auto predecessors_in = [&](int blk) {
         std::vector<int> preds;
         for (auto& [id, node] : nodes)

@@ -294,6 +294,9 @@ private:
     // Block `join`, the code's end (module or class code), follows a statement that left no
     // code: a `pass` the source needs there.
     bool ends_before_codeless_statement(int join) const;
+    // The header of the while loop whose test before it ends in block `s` (3.10+ test before
+    // the loop and again at the bottom of its body), `s` alike at the bottom; else -1.
+    int while_after_test(int s) const;
     // The if body from `body_block` ends jumping over an empty else to `join` (≤3.9).
     bool jumps_over_empty_else(int body_block, int join, int tested);
     IntSet empty_else_jumps_;  // the jumps jumps_over_empty_else took

@@ -8,7 +8,9 @@ statement goes on to the finally body's normal copy; the module ends in an if be
 comparison (the comparison's way out runs a copy of the finally body and the end); a while
 loop then `pass` ending a class body (both of the loop's tests exit to the one `return None` the
 `pass` gives its line); a conditional expression statement with a constant side ending a class
-body (3.10-3.11 copy its POP_TOP into both sides, where `if c: "value"` would leave no code).
+body (3.10-3.11 copy its POP_TOP into both sides, where `if c: "value"` would leave no code);
+an if around a while loop ending a class body (the loop's test before it, failing to another copy
+of the end, is no operand of the if's test).
 Class bodies end as modules do: neither can `return`."""
 
 LOG = []
@@ -124,8 +126,18 @@ def conditional_value_last(flag):
     return flag
 
 
+def if_around_loop(n):
+    class Body:
+        count = 0
+        if probe("outer", n):
+            while probe("inner", count < n):
+                count += 1
+    return Body.count
+
+
 def checks():
     return {
+        "if_loop": [if_around_loop(n) for n in (0, 2)],
         "conditional_last": [conditional_value_last(flag) for flag in (0, 1)],
         "loop_pass": [loop_before_pass(n) for n in (0, 2)],
         "try_if": [try_if_ending(flag) for flag in (0, 1)],
