@@ -219,6 +219,34 @@ static ExprPtr conditional_statement(const If& branch, StmtPtr& tail) {
     return expr(IfExp{branch.test, body, orelse});
 }
 
+// `if T: B; E` then S, then E again on the same line: the compiler copied the small exit E
+// (a raise, a return), with its line, into the jump ending B (3.10+): the source's E is the
+// one after S, which is the if's else (`if T: B / elif U: raise X` then E).
+static void rejoin_copied_exit(Body& body) {
+    if (body.size() < 3) return;
+    const StmtPtr exit = body.back();
+    // (not `return None`: the implicit one's copies are code_shape's)
+    auto* ret = std::get_if<Return>(&exit->node);
+    if (!exit->line || (!std::holds_alternative<Raise>(exit->node) && !(ret && ret->value))) return;
+    PrintOptions options;
+    std::string exit_text;
+    for (std::size_t k = body.size() - 2; k-- > 0;) {
+        auto* i = std::get_if<If>(&body[k]->node);
+        if (!i || !i->orelse.empty() || i->body.empty() || i->body.back()->line != exit->line) continue;
+        if (exit_text.empty()) exit_text = print_statements({exit}, options);
+        if (print_statements({i->body.back()}, options) != exit_text) continue;
+        If copy = *i;
+        copy.body.pop_back();
+        if (copy.body.empty()) copy.body.push_back(stmt(Pass{}));
+        copy.orelse.assign(body.begin() + std::ptrdiff_t(k) + 1, body.end() - 1);
+        const int line = body[k]->line;
+        body.resize(k);
+        body.push_back(stmt(std::move(copy), line));
+        body.push_back(exit);
+        return;
+    }
+}
+
 void clean_body(Body& body, const CleanupRules& rules) {
     const bool keep_not_of_compare = rules.keep_not_of_compare;
     for (std::size_t k = 0; k < body.size(); ++k) {
@@ -279,6 +307,7 @@ void clean_body(Body& body, const CleanupRules& rules) {
             s = stmt(std::move(copy), s->line);
         }
     }
+    rejoin_copied_exit(body);
 }
 
 namespace {

@@ -1,6 +1,8 @@
 # glassbox-corpus: min-python=3.8
 """How code ends: the compiler copies the implicit `return None` (and other small exits)
-into each branch that reaches it, and keeps declarations nothing else shows."""
+into each branch that reaches it, and keeps declarations nothing else shows. A raise after an
+if/elif is copied, with its line, into the jump ending the if's body (3.10+): the source's raise
+is the one after the statement, and the names it loads come after the elif's."""
 
 LOG = []
 
@@ -55,6 +57,21 @@ def list_with_ternary(a, b):
     return [len(LOG), (a if b else b) if a else (b if a else a)]
 
 
+def copied_raise(flag, other):
+    if flag:
+        LOG.append(flag)
+    elif other:
+        raise KeyError(other)
+    raise ValueError(flag)
+
+
+def raised_by(function, *args):
+    try:
+        function(*args)
+    except Exception as error:
+        return type(error).__name__, error.args
+
+
 def checks():
     short = [[], [1]]
     for items in short:
@@ -66,6 +83,7 @@ def checks():
         "retry": retry([1, -2, 3]),
         "ternary": [ternary_return(n) for n in range(5)],
         "list": [list_with_ternary(a, b) for a in (0, 1) for b in (0, 2)],
+        "copied_raise": [raised_by(copied_raise, a, b) for a in (0, 1) for b in (0, 2)],
         "log": LOG,
     }
 
