@@ -474,6 +474,12 @@ bool MatchReader::marks_default_case(const MatchPlan& plan, Index no_match) cons
     };
     while (i < in_.size() && in_[i].op == Op::PopTop && consumed(i)) ++i;
     if (i >= in_.size() || !in_[i].nop_line || consumed(i)) return false;
+    // (a case whose body left no code, `pass`, runs into the code after the statement: its test
+    // goes there either way, and the NOP there is that body's)
+    const int nb = code_.block_of(no_match);
+    for (const Edge& e : s_.block(nb).predecessors)
+        if (e.kind == EdgeKind::FallThrough && is_conditional(s_.last(e.block).op) && s_.jump_target(e.block) == nb)
+            return false;
     // (after every line of the cases before it: not the NOP of a case's folded guard or dead body)
     for (Index k = plan.start; k < i; ++k)
         if (in_[k].line && *in_[k].line >= *in_[i].nop_line) return false;

@@ -4,7 +4,9 @@ and/or, negated), guards whose operands compute values (an and/or, a chain, as a
 a match ending a finally body at the end of a class body, and a `break` in a case of a loop
 at module level, which the compiler replaces by a copy of the module's return; a last case of a
 class body whose body is a while loop then `pass` (the loop's test on a line of its own, which
-exits to the `pass`'s return, is no guard), and a last guarded case whose body is `pass`."""
+exits to the `pass`'s return, is no guard), a last guarded case whose body is `pass`, and a last
+case whose body is `pass` before more code (the body runs into that code, whose line comes from
+the `pass`: no `case _:`)."""
 
 
 def chained_guard(x, low, high):
@@ -92,8 +94,19 @@ def last_guard_passes(subject):
     return Body.seen
 
 
+def case_passes_then_code(subject):
+    class Body:
+        seen = []
+        match subject:
+            case b"x":
+                pass
+        seen.append("after")
+    return Body.seen
+
+
 def checks():
     return {
+        "pass_then_code": [case_passes_then_code(v) for v in (b"x", "y")],
         "case_loop": [case_ends_in_loop(v, 3) for v in (1, "x")],
         "last_guard": [last_guard_passes(v) for v in ({}, (), [1], None)],
         "chained": [chained_guard(v, 1, 5) for v in (0, 1, 3, 5, "x")],
