@@ -219,30 +219,38 @@ static ExprPtr conditional_statement(const If& branch, StmtPtr& tail) {
     return expr(IfExp{branch.test, body, orelse});
 }
 
-// `if T: B; E` then S, then E again on the same line: the compiler copied the small exit E
-// (a raise, a return), with its line, into the jump ending B (3.10+): the source's E is the
-// one after S, which is the if's else (`if T: B / elif U: raise X` then E).
+// `if T: B; E` then S, then E again on the same lines: the compiler copied the small exit E
+// (ending in a raise or a return, `x = v; return v`), with its lines, into the jump ending B
+// (3.10+): the source's E is the one after S, which is the if's else (`if T: B / elif U:
+// raise X` then E).
 static void rejoin_copied_exit(Body& body) {
     if (body.size() < 3) return;
-    const StmtPtr exit = body.back();
+    const StmtPtr& exit = body.back();
     // (not `return None`: the implicit one's copies are code_shape's)
     auto* ret = std::get_if<Return>(&exit->node);
     if (!exit->line || (!std::holds_alternative<Raise>(exit->node) && !(ret && ret->value))) return;
     PrintOptions options;
-    std::string exit_text;
+    // (the exit's line tells a copy; the statements before it in the copy came with it)
+    auto same = [&](const StmtPtr& a, const StmtPtr& b) {
+        return a->line == b->line && print_statements({a}, options) == print_statements({b}, options);
+    };
     for (std::size_t k = body.size() - 2; k-- > 0;) {
         auto* i = std::get_if<If>(&body[k]->node);
         if (!i || !i->orelse.empty() || i->body.empty() || i->body.back()->line != exit->line) continue;
-        if (exit_text.empty()) exit_text = print_statements({exit}, options);
-        if (print_statements({i->body.back()}, options) != exit_text) continue;
+        std::size_t tail = 0;
+        while (tail < i->body.size() && k + 1 + tail < body.size() - 1 &&
+               same(i->body[i->body.size() - 1 - tail], body[body.size() - 1 - tail]))
+            ++tail;
+        if (tail == 0) continue;
         If copy = *i;
-        copy.body.pop_back();
+        copy.body.resize(copy.body.size() - tail);
         if (copy.body.empty()) copy.body.push_back(stmt(Pass{}));
-        copy.orelse.assign(body.begin() + std::ptrdiff_t(k) + 1, body.end() - 1);
+        copy.orelse.assign(body.begin() + std::ptrdiff_t(k) + 1, body.end() - std::ptrdiff_t(tail));
+        Body exits(body.end() - std::ptrdiff_t(tail), body.end());
         const int line = body[k]->line;
         body.resize(k);
         body.push_back(stmt(std::move(copy), line));
-        body.push_back(exit);
+        body.insert(body.end(), exits.begin(), exits.end());
         return;
     }
 }

@@ -2,7 +2,8 @@
 """How code ends: the compiler copies the implicit `return None` (and other small exits)
 into each branch that reaches it, and keeps declarations nothing else shows. A raise after an
 if/elif is copied, with its line, into the jump ending the if's body (3.10+): the source's raise
-is the one after the statement, and the names it loads come after the elif's."""
+is the one after the statement, and the names it loads come after the elif's; so is a store
+then a return (`CACHED = value; return value`), copied whole."""
 
 LOG = []
 
@@ -65,6 +66,21 @@ def copied_raise(flag, other):
     raise ValueError(flag)
 
 
+CACHED = []
+
+
+def copied_store_and_return(flag):
+    global CACHED
+    if flag:
+        value = [flag]
+    elif flag is None:
+        raise KeyError(flag)
+    else:
+        value = list(LOG)
+    CACHED = value
+    return value
+
+
 def raised_by(function, *args):
     try:
         function(*args)
@@ -84,6 +100,7 @@ def checks():
         "ternary": [ternary_return(n) for n in range(5)],
         "list": [list_with_ternary(a, b) for a in (0, 1) for b in (0, 2)],
         "copied_raise": [raised_by(copied_raise, a, b) for a in (0, 1) for b in (0, 2)],
+        "copied_store": [copied_store_and_return(1), raised_by(copied_store_and_return, None), CACHED],
         "log": LOG,
     }
 
