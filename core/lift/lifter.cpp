@@ -545,7 +545,7 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
         return;
     }
     case Op::SetupAnnotations: return;  // follows from the annotations the body stores
-    case Op::PopTop: pop_top(stack, out, at); return;
+    case Op::PopTop: pop_top(stack, out, at, line()); return;
     case Op::Copy: {
         if (in.arg < 1 || std::size_t(in.arg) > stack.size()) throw LiftError(at, "copy below the stack");
         StackEntry& original = stack[stack.size() - std::size_t(in.arg)];
@@ -679,7 +679,7 @@ void Lifter::push_iterator_index(SymbolicStack& stack, int slots) const {
     }
 }
 
-void Lifter::pop_top(SymbolicStack& stack, Body& out, std::uint32_t at) {
+void Lifter::pop_top(SymbolicStack& stack, Body& out, std::uint32_t at, int line) {
     StackEntry e = pop(stack, at);
     switch (e.kind) {
     case EntryKind::Module:
@@ -706,7 +706,7 @@ void Lifter::pop_top(SymbolicStack& stack, Body& out, std::uint32_t at) {
         break;
     default: break;
     }
-    out.push_back(stmt(ExprStmt{as_expression(e, at)}));
+    out.push_back(stmt(ExprStmt{as_expression(e, at)}, line));
 }
 
 }  // namespace glassbox

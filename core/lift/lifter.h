@@ -199,7 +199,7 @@ private:
     void finish_unpack(const std::shared_ptr<PendingUnpack>& unpack, SymbolicStack& stack, ast::Body& out,
                        std::uint32_t offset);
     void push_iterator_index(SymbolicStack& stack, int slots) const;
-    void pop_top(SymbolicStack& stack, ast::Body& out, std::uint32_t offset);
+    void pop_top(SymbolicStack& stack, ast::Body& out, std::uint32_t offset, int line);
     void call(const NormalizedInstruction& in, SymbolicStack& stack);
     ObjectPtr keyword_names_from_stack(const NormalizedInstruction& in, SymbolicStack& stack) const;
     void call_ex(const NormalizedInstruction& in, SymbolicStack& stack);

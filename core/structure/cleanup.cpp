@@ -226,11 +226,14 @@ static ExprPtr conditional_statement(const If& branch, StmtPtr& tail) {
 static void rejoin_copied_exit(Body& body) {
     if (body.size() < 3) return;
     const StmtPtr& exit = body.back();
-    // (not `return None`: the implicit one's copies are code_shape's)
+    // (`return None` alone is the implicit one, whose copies are code_shape's: only with a
+    // statement before it, `f()` then the end of the code, copied on the same line)
     auto* ret = std::get_if<Return>(&exit->node);
-    if (!exit->line || (!std::holds_alternative<Raise>(exit->node) && !(ret && ret->value))) return;
+    const bool returns_none = ret && !ret->value;
+    if (!exit->line || (!std::holds_alternative<Raise>(exit->node) && !ret)) return;
     PrintOptions options;
-    // (the exit's line tells a copy; the statements before it in the copy came with it)
+    // (a copy has the lines of its original: two statements alike on other lines are two;
+    // moving a statement that both paths end in after the if changes nothing they do)
     auto same = [&](const StmtPtr& a, const StmtPtr& b) {
         return a->line == b->line && print_statements({a}, options) == print_statements({b}, options);
     };
@@ -241,7 +244,7 @@ static void rejoin_copied_exit(Body& body) {
         while (tail < i->body.size() && k + 1 + tail < body.size() - 1 &&
                same(i->body[i->body.size() - 1 - tail], body[body.size() - 1 - tail]))
             ++tail;
-        if (tail == 0) continue;
+        if (tail == 0 || (returns_none && tail < 2)) continue;
         If copy = *i;
         copy.body.resize(copy.body.size() - tail);
         if (copy.body.empty()) copy.body.push_back(stmt(Pass{}));

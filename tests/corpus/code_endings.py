@@ -3,7 +3,8 @@
 into each branch that reaches it, and keeps declarations nothing else shows. A raise after an
 if/elif is copied, with its line, into the jump ending the if's body (3.10+): the source's raise
 is the one after the statement, and the names it loads come after the elif's; so is a store
-then a return (`CACHED = value; return value`), copied whole."""
+then a return (`CACHED = value; return value`), copied whole, and a call ending the code (its
+`return None` copied with the call's line)."""
 
 LOG = []
 
@@ -81,6 +82,14 @@ def copied_store_and_return(flag):
     return value
 
 
+def copied_call_at_end(flag, items):
+    if not flag:
+        items.insert(0, flag)
+    elif flag not in items:
+        items.append(flag)
+    LOG.append(len(items))
+
+
 def raised_by(function, *args):
     try:
         function(*args)
@@ -100,6 +109,7 @@ def checks():
         "ternary": [ternary_return(n) for n in range(5)],
         "list": [list_with_ternary(a, b) for a in (0, 1) for b in (0, 2)],
         "copied_raise": [raised_by(copied_raise, a, b) for a in (0, 1) for b in (0, 2)],
+        "copied_call": [copied_call_at_end(flag, [2]) for flag in (0, 1, 2)],
         "copied_store": [copied_store_and_return(1), raised_by(copied_store_and_return, None), CACHED],
         "log": LOG,
     }
