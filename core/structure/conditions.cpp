@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 
 #include "structure/structurer.h"
 
@@ -182,10 +183,24 @@ int Structurer::while_after_test(int s) const {
             const std::size_t size = sb.end - 1 - sb.begin;
             if (tb.end - 1 - tb.begin < size || !same_instructions(sb.begin, sb.end - 1, tb.end - 1 - size, tb.end - 1))
                 continue;
-            // (a bottom test of one block: `while a and b:` tests `a` before `b` at the bottom too)
-            const int before = tested - 1;
-            if (before >= h && is_conditional(last(before).op) && fallthrough(before) == tested) continue;
-            return h;
+            // (a bottom test of one block: `while a and b:` tests `a` before `b` at the bottom
+            // too, its way out leaving the loop's body)
+            // (a chained comparison's last test goes on through a lone jump)
+            std::function<bool(int, int, int)> tests_before = [&](int x, int into, int depth) {
+                for (const Edge& e : block(x).predecessors) {
+                    const int p = e.block;
+                    if (e.kind == EdgeKind::Exception || p == x || p == tested || !in_natural_body(h, p)) continue;
+                    if (is_conditional(last(p).op)) {
+                        const int other = jump_target(p) == into ? fallthrough(p) : jump_target(p);
+                        if (other >= 0 && !in_natural_body(h, other)) return true;
+                    } else if (depth > 0 && block(p).end - block(p).begin == 1 && last(p).op == Op::Jump &&
+                               tests_before(p, p, depth - 1)) {
+                        return true;
+                    }
+                }
+                return false;
+            };
+            if (!tests_before(tested, tested, 1)) return h;
         }
     }
     return -1;

@@ -1001,7 +1001,7 @@ int Structurer::walk_after_once(int from, const Body& prefix, int stop, Loop* lo
         const int final_line = construct && !construct->finalbody.empty() ? construct->finalbody.front()->line : 0;
         const bool sunk = found == expected.size() && !none;
         const bool laid_out_before = returns_before_handler(from, handler, final_line);
-        const bool before = rest.back()->line > 0 && final_line > 0 && rest.back()->line < final_line;
+        const bool before = !none && rest.back()->line > 0 && final_line > 0 && rest.back()->line < final_line;
         if (constant && construct && !construct->finalbody.empty() && (sunk || before || laid_out_before)) {
             // Where in the body it goes the walk cannot tell when the body ends in a compound
             // statement (`with ...: try: ... else: return True`): only after simple ones, or
