@@ -185,14 +185,24 @@ int Structurer::while_after_test(int s) const {
                 continue;
             // (a bottom test of one block: `while a and b:` tests `a` before `b` at the bottom
             // too, its way out leaving the loop's body)
-            // (a chained comparison's last test goes on through a lone jump)
+            // (a chained comparison's last test goes on through a lone jump, its first ones leave
+            // through a POP_TOP of the middle operand)
+            int exit = -1;
+            for (int side : {jump_target(tested), fallthrough(tested)})
+                if (side >= 0 && resolve_jump(side) != h) exit = resolve_jump(side);
+            auto leaves_to_exit = [&](int x) {
+                while (x >= 0 && x != exit && block(x).end - block(x).begin >= 1 &&
+                       instructions_[block(x).begin].op == Op::PopTop && block(x).end - block(x).begin <= 2)
+                    x = last(x).op == Op::Jump ? jump_target(x) : last(x).op == Op::PopTop ? fallthrough(x) : -1;
+                return x >= 0 && (resolve_jump(x) == exit || canonical(resolve_jump(x)) == canonical(exit));  // (or a copy)
+            };
             std::function<bool(int, int, int)> tests_before = [&](int x, int into, int depth) {
                 for (const Edge& e : block(x).predecessors) {
                     const int p = e.block;
                     if (e.kind == EdgeKind::Exception || p == x || p == tested || !in_natural_body(h, p)) continue;
                     if (is_conditional(last(p).op)) {
                         const int other = jump_target(p) == into ? fallthrough(p) : jump_target(p);
-                        if (other >= 0 && !in_natural_body(h, other)) return true;
+                        if (other >= 0 && exit >= 0 && leaves_to_exit(other)) return true;
                     } else if (depth > 0 && block(p).end - block(p).begin == 1 && last(p).op == Op::Jump &&
                                tests_before(p, p, depth - 1)) {
                         return true;
