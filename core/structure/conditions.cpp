@@ -1081,9 +1081,6 @@ bool Structurer::ends_before_codeless_statement(int join) const {
     // (the code's end: after it only other copies of it, and code only exceptions reach)
     for (int x = join + 1; x < int(cfg_.blocks.size()); ++x)
         if (block(x).reachable && !returns_none(x) && !only_exceptions_reach(x)) return false;
-    // (the code's end: after it only other copies of it, and code only exceptions reach)
-    for (int x = join + 1; x < int(cfg_.blocks.size()); ++x)
-        if (block(x).reachable && !returns_none(x) && !only_exceptions_reach(x)) return false;
     int ways = 0;
     for (const Edge& e : jb.predecessors) {
         if (e.kind == EdgeKind::Exception || !block(e.block).reachable) continue;
