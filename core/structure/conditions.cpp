@@ -196,21 +196,27 @@ int Structurer::while_after_test(int s) const {
                     x = last(x).op == Op::Jump ? jump_target(x) : last(x).op == Op::PopTop ? fallthrough(x) : -1;
                 return x >= 0 && (resolve_jump(x) == exit || canonical(resolve_jump(x)) == canonical(exit));  // (or a copy)
             };
-            std::function<bool(int, int, int)> tests_before = [&](int x, int into, int depth) {
-                for (const Edge& e : block(x).predecessors) {
-                    const int p = e.block;
-                    if (e.kind == EdgeKind::Exception || p == x || p == tested || !in_natural_body(h, p)) continue;
-                    if (is_conditional(last(p).op)) {
-                        const int other = jump_target(p) == into ? fallthrough(p) : jump_target(p);
-                        if (other >= 0 && exit >= 0 && leaves_to_exit(other)) return true;
-                    } else if (depth > 0 && block(p).end - block(p).begin == 1 && last(p).op == Op::Jump &&
-                               tests_before(p, p, depth - 1)) {
-                        return true;
-                    }
-                }
-                return false;
+            // (a test in the body before the bottom one, straight or through a lone jump, whose
+            // other side leaves to the loop's exit)
+            auto body_predecessors = [&](int x) {
+                std::vector<int> preds;
+                for (const Edge& e : block(x).predecessors)
+                    if (e.kind != EdgeKind::Exception && e.block != x && e.block != tested && in_natural_body(h, e.block))
+                        preds.push_back(e.block);
+                return preds;
             };
-            if (!tests_before(tested, tested, 1)) return h;
+            auto leaves_beside = [&](int p, int into) {
+                if (!is_conditional(last(p).op)) return false;
+                const int other = jump_target(p) == into ? fallthrough(p) : jump_target(p);
+                return other >= 0 && exit >= 0 && leaves_to_exit(other);
+            };
+            bool compound = false;
+            for (int p : body_predecessors(tested)) {
+                if (leaves_beside(p, tested)) compound = true;
+                else if (block(p).end - block(p).begin == 1 && last(p).op == Op::Jump)
+                    for (int q : body_predecessors(p)) compound = compound || leaves_beside(q, p);
+            }
+            if (!compound) return h;
         }
     }
     return -1;
