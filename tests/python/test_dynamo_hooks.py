@@ -305,6 +305,27 @@ def test_guards_are_python_predicates(tmp_path):
     assert any(r.guards_path and os.path.exists(r.guards_path) for r in session.records)
 
 
+def test_the_original_function_is_pointed_to_or_decompiled(tmp_path):
+    # A function written in a file: its file and line (no second decompile per frame); a resume
+    # function, whose source no file holds: its decompiled source, commented out.
+    session, _ = run(tmp_path)
+    user = [r for r in session.records if not r.is_resume]
+    resumes = [r for r in session.records if r.is_resume]
+    assert user and resumes
+    for record in user:
+        text = open(record.path).read()
+        assert "# ---- the original function: %s, line %d ----" % (
+            breaking.__code__.co_filename, breaking.__code__.co_firstlineno) in text
+        assert record.original_decompiled is None
+    for record in resumes:
+        text = open(record.path).read()
+        tail = text.split("# ---- the original function, decompiled, for reference ----\n", 1)[1]
+        assert "#     return torch.cos(a)" in tail
+    exec_code = compile("def made():\n    return 1\n", "<string>", "exec")
+    assert not capture.has_source_file(exec_code)
+    assert capture.has_source_file(breaking.__code__)
+
+
 def run_children(script, dump, constants, parallel=False):
     """Run `script` (a child printing a JSON report last) once per constant, one after another or all at
     once; the reports."""

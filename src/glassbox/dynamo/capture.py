@@ -17,6 +17,7 @@ times, each costing the worker a wait for it while torch runs). Under debug() al
 needs the code compiled from the file before it goes on.
 """
 import hashlib
+import linecache
 import logging
 import os
 import re
@@ -53,6 +54,19 @@ _RESERVED = {"rank", "compiled_autograd_id", "frame_id", "frame_compile_id", "at
 
 def warn(message):
     warnings.warn("glassbox: " + message, RuntimeWarning, stacklevel=3)
+
+
+def has_source_file(code):
+    """Whether the source of `code` is in a file a reader can open (then the dump points to it rather
+    than decompiling the original too: a second decompile per frame). Dynamo's resume functions name
+    the file of the function they resume, but have no source in it."""
+    filename = code.co_filename
+    if not filename or filename.startswith("<"):
+        return False
+    try:
+        return bool(linecache.getlines(filename))
+    except Exception:
+        return False
 
 
 def without_graph_uuids(text):
@@ -373,11 +387,12 @@ class Session(FullCodeWriter):
         code, out_code = record.original, record.transformed
         decompiled = decompile_code(out_code)
         record.decompiled = decompiled
-        # The same function is converted again for each recompilation: its source is decompiled once.
-        cached = self.original_sources.get(code)
-        if cached is None:
-            cached = self.original_sources[code] = decompile_code(code)
-        record.original_decompiled = cached
+        if not has_source_file(code) or record.is_resume:
+            # The same function is converted again for each recompilation: its source is decompiled once.
+            cached = self.original_sources.get(code)
+            if cached is None:
+                cached = self.original_sources[code] = decompile_code(code)
+            record.original_decompiled = cached
         printable = decompiled.source is not None
         if printable:
             # A closure's source compiles inside the def that gives it its free variables (a

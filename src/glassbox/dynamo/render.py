@@ -34,7 +34,8 @@ def location(code):
 
 
 def transformed_file(record, decompiled, original, disassembly_text):
-    """The text of __transformed_code_<n>_for_<fn>.py; `decompiled` is None when there is no source."""
+    """The text of __transformed_code_<n>_for_<fn>.py; `decompiled` is None when there is no source;
+    `original` (the original function decompiled) is None when its source is in a file."""
     code = record.original
     lines = ["# glassbox: the code TorchDynamo runs for %s (%s)" % (code.co_qualname if hasattr(code, "co_qualname")
                                                                     else code.co_name, location(code))]
@@ -54,7 +55,9 @@ def transformed_file(record, decompiled, original, disassembly_text):
     if decompiled is not None and record.reason:
         text += "\n# glassbox: %s\n# Dynamo's own bytecode runs instead. Its disassembly:\n" % record.reason
         text += commented(disassembly_text)
-    if original is not None and original.source is not None:
+    if original is None:  # (its source is in a file: see capture.has_source_file)
+        text += "\n\n# ---- the original function: %s ----\n" % location(code)
+    elif original.source is not None:
         text += "\n\n# ---- the original function, decompiled, for reference ----\n" + commented(original.source)
     return text
 
