@@ -460,8 +460,8 @@ void Lifter::step_op(const NormalizedInstruction& in, SymbolicStack& stack, Body
         ExprPtr step = in.arg == 3 ? pop_expression(stack, at) : nullptr;
         ExprPtr upper = pop_expression(stack, at);
         ExprPtr lower = pop_expression(stack, at);
-        push(expr(ast::Slice{is_none(lower) ? nullptr : lower, is_none(upper) ? nullptr : upper,
-                             is_none(step) ? nullptr : step}));
+        // (a step of None was written: `x[a:b:None]` builds a slice of three, `x[a:b]` of two)
+        push(expr(ast::Slice{is_none(lower) ? nullptr : lower, is_none(upper) ? nullptr : upper, step}));
         return;
     }
     case Op::BinaryOp: {

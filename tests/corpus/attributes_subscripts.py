@@ -90,6 +90,16 @@ def extended_slices():
     return rec.log
 
 
+def written_none_steps():
+    # `a[i:j:None]` builds a slice of three (the step written), `a[i:j]` one of two
+    data = list(range(10))
+    rec = Recorder()
+    rec[1:2:None]
+    rec[::None]
+    step = None
+    return [data[2:8:None], data[::None], data[:5:step], rec.log]
+
+
 def slice_assignment_and_deletion():
     data = list(range(10))
     data[2:4] = ["a", "b", "c"]
@@ -167,6 +177,7 @@ def checks():
         "subscripts": subscripts(),
         "slices": slices(),
         "extended": extended_slices(),
+        "none_steps": written_none_steps(),
         "assign_delete": slice_assignment_and_deletion(),
         "delete": delete_statements(),
         "errors": subscript_errors(),
