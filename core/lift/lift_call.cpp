@@ -564,10 +564,21 @@ void Lifter::call_ex(const NormalizedInstruction& in, SymbolicStack& stack) {
     else if (slots.size() == 2 && slots[1].kind != EntryKind::Null) throw LiftError(at, "a bound call with *args");
     ExprList positional;
     // (`f(**k)` folds its empty positional tuple into the constant `()`: no `*()` to print.
-    // Without keyword arguments the compiler calls plainly: that `()` is a written `f(*())`.)
+    // Without keyword arguments the compiler calls plainly: that `()` is a written `f(*())`,
+    // and a tuple of plain values a written `f(*(a, b))`; so it is with plain keywords, which
+    // build their dict with no `**` merged in.)
     auto items = tuple_elements(args);
     auto* constant = std::get_if<Constant>(&args->node);
-    if (items && (std::holds_alternative<Tuple>(args->node) || (items->empty() && kwargs) ||
+    auto* tuple = std::get_if<Tuple>(&args->node);
+    auto* keyword_dict = kwargs ? std::get_if<Dict>(&kwargs->node) : nullptr;
+    const bool plain_keywords =
+        !kwargs || (keyword_dict && std::all_of(keyword_dict->keys.begin(), keyword_dict->keys.end(),
+                                                [](const ExprPtr& key) { return key && is_identifier_constant(key); }));
+    const bool written_tuple = tuple && plain_keywords && !tuple->elts.empty() &&
+                               std::none_of(tuple->elts.begin(), tuple->elts.end(), [](const ExprPtr& e) {
+                                   return std::holds_alternative<Starred>(e->node);
+                               });
+    if (items && !written_tuple && (tuple || (items->empty() && kwargs) ||
                   (constant && folded_from_arguments(code_, profile_, constant->value))))
         positional = *items;
     else positional.push_back(expr(Starred{args}));

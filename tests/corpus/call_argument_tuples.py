@@ -48,6 +48,12 @@ def before_another_constant(options):
     return show("a", **options), "tail"
 
 
+def written_tuples(a, b, options):
+    # `f(*(a, b))` calls with the tuple (CALL_FUNCTION_EX), `f(a, b)` plainly; so with plain
+    # keywords; `**` merges call with the tuple either way
+    return show(*(a, b)), show(*(a,), k=2), show(a, b, **options), show(*(a, b), j=3, **options)
+
+
 def checks():
     options = {"k": 1}
     return {
@@ -60,4 +66,5 @@ def checks():
         "after": after_other_constants(options),
         "before_another": before_another_constant(options),
         "spliced": repr(spliced((1, 2), [3])),
+        "written_tuples": written_tuples("p", "q", options),
     }
