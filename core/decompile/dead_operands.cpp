@@ -21,7 +21,13 @@ std::size_t consumer_of(const std::vector<NormalizedInstruction>& instructions, 
     int depth = 1;  // the value, at the bottom
     for (std::size_t i = at + 1; i < instructions.size(); ++i) {
         const NormalizedInstruction& in = instructions[i];
-        if (in.target || in.op == Op::Copy || in.op == Op::Swap) return kNowhere;
+        if (in.target) return kNowhere;
+        // (a copy or swap of what lies above the value: a walrus's COPY 1 among later operands)
+        if (in.op == Op::Copy || in.op == Op::Swap) {
+            if (int(in.arg) >= depth) return kNowhere;
+            if (in.op == Op::Copy) ++depth;
+            continue;
+        }
         const int pops = in.pops();
         if (pops < 0) return kNowhere;
         if (depth - pops >= 1) {

@@ -116,6 +116,12 @@ def chains_in_and_or(a, b, c, d):
     return out
 
 
+def decided_operand_before_walrus(x):
+    # `0 and dict`: the constant decides, `dict` is dead code whose name co_names keeps; an
+    # assignment expression among the later operands copies its own value (COPY 1), not this one
+    return (0 and dict, (seen := x), len(seen))
+
+
 def checks():
     combos = [(a, b, c) for a in (0, 1) for b in ("", "b") for c in (None, 2.5)]
     return {
@@ -128,6 +134,7 @@ def checks():
         "ternary": [ternary_of_logic(*combo) for combo in combos],
         "returns": [return_conditions(x) for x in (None, 0, 4, -4, 3, -3)],
         "assert_like": [assert_like(x) for x in (None, -1, 0, 50, 100)],
+        "decided_before_walrus": decided_operand_before_walrus("ab"),
         "chains_in_and_or": [chains_in_and_or(a, b, c, d) for a in (0, 2) for b in (1, 3) for c in (2, 4)
                              for d in (0, 1)],
     }
