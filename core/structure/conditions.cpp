@@ -941,8 +941,19 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         }
         return false;
     };
+    // Both sides go round the loop by a lone jump back (3.12+ `if not c: pass` ending a loop's
+    // body, laid out inverted): the jump on a line of its own is the body's statement, the other
+    // the test's own way round (on the test's line).
+    auto own_line_jump_back = [&](int x) {
+        if (!loop || x < 0 || block(x).end - block(x).begin != 1 || last(x).op != Op::Jump ||
+            jump_target(x) != loop->header || !last(x).line || !last(tested).line)
+            return -1;
+        return *last(x).line != *last(tested).line ? 1 : 0;
+    };
+    const int body_own_line = own_line_jump_back(body_block), else_own_line = own_line_jump_back(else_block);
     bool swap = false;
-    if (continue_laid_out_first(else_block, body_block)) swap = true;
+    if (body_own_line >= 0 && else_own_line >= 0 && body_own_line != else_own_line) swap = else_own_line == 1;
+    else if (continue_laid_out_first(else_block, body_block)) swap = true;
     else if (continues(body_block) != continues(else_block)) swap = continues(body_block);
     else if (else_block >= 0 && body_block >= 0 && laid_out_first(else_block, body_block) &&
              else_block != join && !(loop && (else_block == loop->header || (else_block == loop->exit && !is_exit_copy(else_block, *loop)))))
