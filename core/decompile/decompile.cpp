@@ -486,6 +486,12 @@ private:
             if (auto* w = std::get_if<While>(&s->node)) test = &w->test;
             if (auto* i = std::get_if<If>(&s->node)) test = &i->test;
             auto* c = test && *test ? std::get_if<Constant>(&(*test)->node) : nullptr;
+            // (a test of a name adds no constant: the first one may come from its body,
+            // `if x: while True:`)
+            if (test && *test && std::holds_alternative<Name>((*test)->node)) {
+                if (auto* w = std::get_if<While>(&s->node)) return starts_with_test_of(w->body, constant);
+                return starts_with_test_of(std::get<If>(s->node).body, constant);
+            }
             return c && c->value && c->value->kind == constant.kind &&
                    (constant.kind == ObjectKind::True || constant.kind == ObjectKind::False ||
                     (constant.kind == ObjectKind::Int && c->value->integer == constant.integer));

@@ -170,7 +170,9 @@ bool Structurer::try_inverted_while(const Condition& condition, int stop, Loop* 
     // that only jumps back).
     for (int latch : latches_[h]) {
         const int tested = latch_test_block(latch);
-        if (tested < 0) continue;
+        // (a jump back that is the whole loop, `if x: while True: pass`, follows the top test
+        // itself: no bottom test)
+        if (tested < 0 || !in_natural_body(h, tested)) continue;
         // (a test whose operands compute values in blocks of their own, `while g(a or b):`,
         // starts in one of the blocks laid out before the tested one)
         std::vector<std::pair<int, bool>> candidates;  // (start, a value test's)

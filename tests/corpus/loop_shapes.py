@@ -127,11 +127,21 @@ def safe(f, *args):
         return "ValueError" + str(e)
 
 
+def spins_if(flag):
+    # `if c: while True: pass`: the loop is its lone jump back, which the test falls into; no
+    # bottom test (read as one, it printed `while c:`)
+    if flag:
+        while True:
+            pass
+    return "no spin"
+
+
 def checks():
     counter = Countdown(3)
     while_not_pass(counter)
     return {
         "while_not_call": while_not_call(Countdown(4), []),
+        "spins_if": spins_if(False),
         "while_not_pass": counter.n,
         "while_not_then_code": while_not_then_code(Countdown(2), []),
         "while_not_name": while_not_name([1, 2, 3]),
