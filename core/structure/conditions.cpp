@@ -1027,9 +1027,13 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
                                 (stop >= 0 && block(after).offset >= block(stop).offset) ||
                                 (loop && is_loop_target(after, loop));
             if (join < 0 || join == else_block) join = beyond ? -1 : after;
-        } else if (block(before).reachable && (last(before).op == Op::Raise || leaves_loop(before, loop))) {
+        } else if (block(before).reachable &&
+                   (last(before).op == Op::Raise || leaves_loop(before, loop) ||
+                    (last(before).op == Op::Jump && jump_target(before) > tested && jump_target(before) <= before &&
+                     is_loop_header(jump_target(before))))) {
             // No such jump: no else, the false side is the code after the statement. (A
-            // return's dead jump is dropped: it tells nothing.)
+            // return's dead jump is dropped: it tells nothing. Nor is there one after a loop
+            // in the body that only its breaks leave, `while True:`, laid out last.)
             layout = ElseLayout::Hoisted;
             if (join < 0) join = else_block;
         }
