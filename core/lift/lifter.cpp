@@ -135,6 +135,10 @@ bool same_expression(const ExprPtr& a, const ExprPtr& b) {
         return same_expression(sl->lower, bl.lower) && same_expression(sl->upper, bl.upper) &&
                same_expression(sl->step, bl.step);
     }
+    if (auto* n = std::get_if<NamedExpr>(&a->node)) {  // (`a[(i := j)] += 1`: one store, copied)
+        auto& bn = std::get<NamedExpr>(b->node);
+        return same_expression(n->target, bn.target) && same_expression(n->value, bn.value);
+    }
     if (auto* c = std::get_if<Constant>(&a->node)) {
         const ObjectPtr& other = std::get<Constant>(b->node).value;
         return c->value == other || (c->value && other && same_constant(*c->value, *other));

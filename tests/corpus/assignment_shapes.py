@@ -67,9 +67,17 @@ DATA[1:] += [4]
 DATA[:1] *= 3
 
 
+def augmented_walrus_subscript(table, key, extra):
+    # an assignment expression in an augmented assignment's subscript: evaluated (and stored)
+    # once, its value copied for the load and the store
+    table[(slot := key)] |= extra
+    return table, slot
+
+
 def checks():
     return {
         "simple": slice_augmented_simple([1, 2, 3, 4], 1, 3),
+        "walrus_subscript": augmented_walrus_subscript({"k": 1}, "k", 6),
         "bytes": bytes_slice(bytearray(b"abc"), 1),
         "method": Counter().bump(1, 3),
         "module": DATA,
