@@ -477,6 +477,8 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
         lift_block(b, stack, out);
         for (std::size_t i = lifted_from; i < lifted_to; ++i) skip_.erase(i);
         const NormalizedInstruction& end = last(b);
+        // (a copy of a small join that drops a value and jumps, cut off: where the walk stops)
+        if (end.op == Op::Jump && tail_cut_.count(b)) return;
         if (end.op == Op::Return || end.op == Op::Raise) {
             // A copy of a shared tail, cut off: it runs once, after the construct
             // (tail_copied_value.cpp, sunk_return.cpp).

@@ -122,6 +122,17 @@ def decided_operand_before_walrus(x):
     return (0 and dict, (seen := x), len(seen))
 
 
+def operands_ending_loop_bodies(items, seen):
+    # an and/or statement ending a loop's body: 3.14+ copy the POP_TOP and jump back of its
+    # join into the last operand's path
+    for v in items:
+        v and seen.append(v)
+    while items:
+        items = items[1:]
+        items or seen.append(0) or seen.append(1)
+    return seen
+
+
 def checks():
     combos = [(a, b, c) for a in (0, 1) for b in ("", "b") for c in (None, 2.5)]
     return {
@@ -135,6 +146,7 @@ def checks():
         "returns": [return_conditions(x) for x in (None, 0, 4, -4, 3, -3)],
         "assert_like": [assert_like(x) for x in (None, -1, 0, 50, 100)],
         "decided_before_walrus": decided_operand_before_walrus("ab"),
+        "operands_ending_loops": operands_ending_loop_bodies([0, 2, 3], []),
         "chains_in_and_or": [chains_in_and_or(a, b, c, d) for a in (0, 2) for b in (1, 3) for c in (2, 4)
                              for d in (0, 1)],
     }
