@@ -477,22 +477,44 @@ private:
     std::set<const CodeObject*> falls_to_end_;     // 3.10+ functions with no `return None` but the end's copies
     std::map<const CodeObject*, ObjectPtr> unused_first_;  // 3.12+: an unused co_consts[0] (unused_first_constant)
 
-    // Whether the body begins with a loop or if whose test is that constant (`while True:`),
-    // which adds it first already.
+    // The first constant a test adds, reading its and/or, not and names in order (`x and True
+    // or y`: True); null where it has none, or an operand of another kind comes first.
+    static const Constant* first_constant_of_test(const ExprPtr& test, bool& names_only) {
+        names_only = false;
+        if (!test) return nullptr;
+        if (auto* c = std::get_if<Constant>(&test->node)) return c;
+        if (std::holds_alternative<Name>(test->node)) {
+            names_only = true;
+            return nullptr;
+        }
+        if (auto* u = std::get_if<UnaryOp>(&test->node); u && u->op == UnaryOperator::Not)
+            return first_constant_of_test(u->operand, names_only);
+        if (auto* b = std::get_if<BoolOp>(&test->node)) {
+            for (const ExprPtr& value : b->values) {
+                if (const Constant* c = first_constant_of_test(value, names_only)) return c;
+                if (!names_only) return nullptr;
+            }
+            return nullptr;  // (names only, names_only stays true)
+        }
+        return nullptr;
+    }
+
+    // Whether the body begins with a loop or if whose test adds that constant first (`while
+    // True:`, `if x and True or y:`), or tests names only and its body begins so.
     static bool starts_with_test_of(const Body& body, const Object& constant) {
         for (const StmtPtr& s : body) {
             if (std::holds_alternative<Global>(s->node) || std::holds_alternative<Nonlocal>(s->node)) continue;
             const ExprPtr* test = nullptr;
-            if (auto* w = std::get_if<While>(&s->node)) test = &w->test;
-            if (auto* i = std::get_if<If>(&s->node)) test = &i->test;
-            auto* c = test && *test ? std::get_if<Constant>(&(*test)->node) : nullptr;
-            // (a test of a name adds no constant: the first one may come from its body,
+            const Body* inside = nullptr;
+            if (auto* w = std::get_if<While>(&s->node)) test = &w->test, inside = &w->body;
+            if (auto* i = std::get_if<If>(&s->node)) test = &i->test, inside = &i->body;
+            if (!test) return false;
+            bool names_only = false;
+            const Constant* c = first_constant_of_test(*test, names_only);
+            // (a test of names adds no constant: the first one may come from its body,
             // `if x: while True:`)
-            if (test && *test && std::holds_alternative<Name>((*test)->node)) {
-                if (auto* w = std::get_if<While>(&s->node)) return starts_with_test_of(w->body, constant);
-                return starts_with_test_of(std::get<If>(s->node).body, constant);
-            }
-            return c && c->value && c->value->kind == constant.kind &&
+            if (!c) return names_only && starts_with_test_of(*inside, constant);
+            return c->value && c->value->kind == constant.kind &&
                    (constant.kind == ObjectKind::True || constant.kind == ObjectKind::False ||
                     (constant.kind == ObjectKind::Int && c->value->integer == constant.integer));
         }

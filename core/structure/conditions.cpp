@@ -396,6 +396,16 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
     // one. (A statement reads as well, and as it is often written, with `if b: pass` in a
     // branch: `if not a: (if b: pass / elif c: continue)` lays out the jumps of `a or (b and 7)`.)
     const bool filter = in_comprehension(stack);
+    // (A statement reads so too where co_consts keeps a constant of that truth that no
+    // instruction loads: the decided operand's, which the statement reading would lose; and
+    // where that reading cannot be had: `if (x and 7) or y:`, x's lone jump going where y falls
+    // through, to the body. 3.12+ functions drop the unloaded constant.)
+    std::optional<bool> unused_true, unused_false;
+    auto decides = [&](bool truth) {
+        std::optional<bool>& known = truth ? unused_true : unused_false;
+        if (!known) known = filter || unloaded_constant(truth) != nullptr;
+        return *known;
+    };
     // A side of y's test that is a lone jump reached from it alone, to `target`: an operand
     // whose constant decides (`a or (b and 7)`: b's true side jumps on as a's does). -1: none.
     // (Both tests go two ways, and the place the lone jump goes is no jump itself: `if a: pass /
@@ -456,27 +466,29 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
                     merged = bool_op(is_and ? BoolOperator::And : BoolOperator::Or, x.test, decided);
                     t = is_and ? y.t : x.t;
                     f = is_and ? x.f : y.f;
-                } else if (int over_true = lone_jump_to(y, y.t, x.t); filter && x.f == y_id && over_true >= 0 && two_way(x) &&
+                } else if (int over_true = lone_jump_to(y, y.t, x.t); x.f == y_id && over_true >= 0 && decides(true) && two_way(x) &&
                            no_jump(x.t)) {
                     // `x or (y and 7)`: y holding, the constant ends the test that way too.
                     merged = bool_op(BoolOperator::Or, x.test,
                                      bool_op(BoolOperator::And, y.test, folded_constant(true)));
                     t = x.t;
                     y.blocks.push_back(over_true);
-                } else if (int over_false = lone_jump_to(y, y.f, x.f); filter && x.t == y_id && over_false >= 0 && two_way(x) &&
+                } else if (int over_false = lone_jump_to(y, y.f, x.f); x.t == y_id && over_false >= 0 && decides(false) && two_way(x) &&
                            no_jump(x.f)) {
                     // `x and (y or 0)`
                     merged = bool_op(BoolOperator::And, x.test,
                                      bool_op(BoolOperator::Or, y.test, folded_constant(false)));
                     f = x.f;
                     y.blocks.push_back(over_false);
-                } else if (int x_true = lone_jump_to(x, x.t, y.t); filter && x.f == y_id && x.t != y_id && x_true >= 0 &&
+                } else if (int x_true = lone_jump_to(x, x.t, y.t); x.f == y_id && x.t != y_id && x_true >= 0 &&
+                           (decides(true) || y.t == fallthrough(y.blocks.back())) &&
                            two_way(y) && no_jump(y.t)) {
                     // `(x and 7) or y`
                     merged = bool_op(BoolOperator::Or, bool_op(BoolOperator::And, x.test, folded_constant(true)),
                                      y.test);
                     y.blocks.push_back(x_true);
-                } else if (int x_false = lone_jump_to(x, x.f, y.f); filter && x.t == y_id && x.f != y_id && x_false >= 0 &&
+                } else if (int x_false = lone_jump_to(x, x.f, y.f); x.t == y_id && x.f != y_id && x_false >= 0 &&
+                           (decides(false) || y.f == fallthrough(y.blocks.back())) &&
                            two_way(y) && no_jump(y.f)) {
                     // `(x or 0) and y`
                     merged = bool_op(BoolOperator::And, bool_op(BoolOperator::Or, x.test, folded_constant(false)),

@@ -44,6 +44,17 @@ def always_held_while(items):
     return taken
 
 
+def decided_in_statements(a, b):
+    # the same operands in if statements: `a and not ''` jumps from a's true side to the body
+    # through a lone jump (the True folded), which no statement reading of if/elif gives
+    out = []
+    if a and not "" or b:
+        out.append("first")
+    if probe("x", a) and not 0 or probe("y", b):
+        out.append("second")
+    return out
+
+
 def checks():
     items = list(range(6))
     results = {
@@ -54,5 +65,6 @@ def checks():
         "dict": sorted(filter_decided_dict(items).items()),
     }
     results["while"] = [always_held_while(items), always_held_while([])]
+    results["statements"] = [decided_in_statements(a, b) for a in (0, 1) for b in (0, 2)]
     results["log"] = LOG
     return results
