@@ -477,8 +477,9 @@ private:
     std::set<const CodeObject*> falls_to_end_;     // 3.10+ functions with no `return None` but the end's copies
     std::map<const CodeObject*, ObjectPtr> unused_first_;  // 3.12+: an unused co_consts[0] (unused_first_constant)
 
-    // The first constant a test adds, reading its and/or, not and names in order (`x and True
-    // or y`: True); null where it has none, or an operand of another kind comes first.
+    // The first constant a test adds, reading its and/or, conditional expressions, not and
+    // names in order (`x and True or y`: True); null where it has none, or an operand of
+    // another kind comes first.
     static const Constant* first_constant_of_test(const ExprPtr& test, bool& names_only) {
         names_only = false;
         if (!test) return nullptr;
@@ -489,6 +490,13 @@ private:
         }
         if (auto* u = std::get_if<UnaryOp>(&test->node); u && u->op == UnaryOperator::Not)
             return first_constant_of_test(u->operand, names_only);
+        if (auto* i = std::get_if<IfExp>(&test->node)) {  // (its test first, then `body if test else orelse`)
+            for (const ExprPtr& value : {i->test, i->body, i->orelse}) {
+                if (const Constant* c = first_constant_of_test(value, names_only)) return c;
+                if (!names_only) return nullptr;
+            }
+            return nullptr;
+        }
         if (auto* b = std::get_if<BoolOp>(&test->node)) {
             for (const ExprPtr& value : b->values) {
                 if (const Constant* c = first_constant_of_test(value, names_only)) return c;
@@ -514,9 +522,7 @@ private:
             // (a test of names adds no constant: the first one may come from its body,
             // `if x: while True:`)
             if (!c) return names_only && starts_with_test_of(*inside, constant);
-            return c->value && c->value->kind == constant.kind &&
-                   (constant.kind == ObjectKind::True || constant.kind == ObjectKind::False ||
-                    (constant.kind == ObjectKind::Int && c->value->integer == constant.integer));
+            return c->value && same_constant(*c->value, constant);
         }
         return false;
     }

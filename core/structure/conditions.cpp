@@ -447,7 +447,18 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
                 // y's negation compiles back to its own test (`a is not b and not c`).
                 const bool negate_y = !x.negatable && y.negatable;
                 auto same = [&](int p, int q) { return p == kNever || q == kNever || threaded_same(p, q); };
-                if (x.t == y_id && same(x.f, y.f)) {
+                // `if (y if x else C):` with C a true constant whose test the compiler folded:
+                // y's true side jumps over C's (gone) code to the body, where x's false side goes.
+                // (A false C, x's false side going where y fails, lays out alike but for the
+                // copies of that side: not read here.)
+                const int over_else = x.t == y_id ? lone_jump_to(y, y.t, resolve_jump(y.t)) : -1;
+                const int over_to = over_else >= 0 ? jump_target(over_else) : -1;
+                if (over_else >= 0 && over_to == over_else + 1 && threaded_same(x.f, over_to) && decides(true)) {
+                    merged = expr(IfExp{x.test, y.test, folded_constant(true)});
+                    t = over_to;
+                    f = y.f;
+                    y.blocks.push_back(over_else);
+                } else if (x.t == y_id && same(x.f, y.f)) {
                     merged = bool_op(BoolOperator::And, x.test, y.test);
                     if (f == kNever) f = x.f;
                 } else if (x.f == y_id && threaded_same(x.t, y.t)) {
@@ -541,9 +552,17 @@ std::set<const Object*> Structurer::loaded_constants() const {
 // truth in co_consts that no instruction loads (≤3.11 keep it); null where none.
 ExprPtr Structurer::unloaded_constant(bool truth) const {
     const std::set<const Object*> loaded = loaded_constants();
-    for (const ObjectPtr& constant : lifter_.code().consts)
+    const std::vector<ObjectPtr>& consts = lifter_.code().consts;
+    for (std::size_t k = 0; k < consts.size(); ++k) {
+        const ObjectPtr& constant = consts[k];
+        // (a def's docstring is no operand: its slot is the first constant; a comprehension's
+        // or lambda's first constant is its own)
+        if (k == 0 && (lifter_.code().flags & kCodeOptimized) && !lifter_.code().name.empty() &&
+            lifter_.code().name[0] != '<' && constant && constant->kind == ObjectKind::Str)
+            continue;
         if (constant && !loaded.count(constant.get()) && constant_truth(make_constant(constant)) == truth)
             return make_constant(constant);
+    }
     return nullptr;
 }
 
