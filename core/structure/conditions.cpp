@@ -665,24 +665,14 @@ std::vector<std::pair<int, std::size_t>> Structurer::join_copies(int through, in
         return !block(x).empty() && leaves_code(last(x).op);
     };
     // (3.14+ also copy a small block that drops the value and jumps, `x and y` ending a loop's
-    // body: POP_TOP and the jump back)
+    // body: POP_TOP and the jump back; a whole block may be a copy, the join of an operand
+    // inside, `a or b or c`)
     auto drops_and_jumps = [&](int x) {
         const BasicBlock& xb = block(x);
         return xb.end - xb.begin == 2 && instructions_[xb.begin].op == Op::PopTop && last(x).op == Op::Jump;
     };
-    if (drops_and_jumps(join)) {
-        const std::size_t tail = 2;
-        for (int x : region_from(through, join, loop)) {
-            const BasicBlock& xb = block(x);
-            // (a whole block may be a copy: the join of an operand inside, `a or b or c`)
-            if (x != join && !tail_cut_.count(x) && xb.end - xb.begin >= tail &&
-                same_instructions(xb.end - tail, xb.end, block(join).begin, block(join).end))
-                copies.push_back({x, xb.end - tail});
-        }
-        return copies;
-    }
     int rest = -1;  // the exit's second block
-    if (!exits(join)) {
+    if (!exits(join) && !drops_and_jumps(join)) {
         rest = block(join).empty() || is_control(last(join).op) ? -1 : fallthrough(join);
         if (rest < 0 || !exits(rest)) return copies;
     }
