@@ -306,7 +306,7 @@ public:
             never->kind = ObjectKind::False;
             body.push_back(always_leaves(body) ? yield : stmt(If{make_constant(never), {yield}, {}}));
         }
-        if (code->name[0] != '<') add_unused_first_constant(*code, body);
+        if (has_docstring_slot(*code)) add_unused_first_constant(*code, body);
         if (auto doc = docstring_of(*code)) body.insert(body.begin(), stmt(ExprStmt{make_constant(doc)}));
         build->def.body = std::move(body);
         return build;

@@ -67,4 +67,11 @@ inline std::size_t argument_slots(const CodeObject& code) {
            ((code.flags & kCodeVarKeywords) ? 1 : 0);
 }
 
+// Whether co_consts[0] is a def's docstring slot: the first constant of a function's code
+// (not a lambda's or a comprehension's, whose first constant is their own) holds its
+// docstring, or None without one before 3.14. No operand of the code's is read from there.
+inline bool has_docstring_slot(const CodeObject& code) {
+    return (code.flags & kCodeOptimized) && !code.name.empty() && code.name[0] != '<';
+}
+
 }  // namespace glassbox

@@ -541,25 +541,24 @@ bool Structurer::threaded_same(int p, int q) const {
     return block(q).end - block(q).begin == 1 && last(q).op == Op::Jump && jump_target(q) == p;
 }
 
-std::set<const Object*> Structurer::loaded_constants() const {
-    std::set<const Object*> loaded;
-    for (const NormalizedInstruction& in : instructions_)
-        if (in.constant) loaded.insert(in.constant.get());
-    return loaded;
+const std::set<const Object*>& Structurer::loaded_constants() const {
+    if (!loaded_constants_) {
+        loaded_constants_.emplace();
+        for (const NormalizedInstruction& in : instructions_)
+            if (in.constant) loaded_constants_->insert(in.constant.get());
+    }
+    return *loaded_constants_;
 }
 
 // The constant of a test the compiler knew passes (`c or 4`) or fails (`c and 0`): one of that
 // truth in co_consts that no instruction loads (≤3.11 keep it); null where none.
 ExprPtr Structurer::unloaded_constant(bool truth) const {
-    const std::set<const Object*> loaded = loaded_constants();
+    const std::set<const Object*>& loaded = loaded_constants();
     const std::vector<ObjectPtr>& consts = lifter_.code().consts;
     for (std::size_t k = 0; k < consts.size(); ++k) {
         const ObjectPtr& constant = consts[k];
-        // (a def's docstring is no operand: its slot is the first constant; a comprehension's
-        // or lambda's first constant is its own)
-        if (k == 0 && (lifter_.code().flags & kCodeOptimized) && !lifter_.code().name.empty() &&
-            lifter_.code().name[0] != '<' && constant && constant->kind == ObjectKind::Str)
-            continue;
+        if (k == 0 && has_docstring_slot(lifter_.code()) && constant && constant->kind == ObjectKind::Str)
+            continue;  // (a def's docstring is no operand)
         if (constant && !loaded.count(constant.get()) && constant_truth(make_constant(constant)) == truth)
             return make_constant(constant);
     }

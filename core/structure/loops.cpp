@@ -534,7 +534,7 @@ void Structurer::note_else_exit_copies(int header, int exhausted, int exit) {
 ExprPtr Structurer::infinite_loop_test(int h) const {
     // The compiler folds the test away but keeps its constant: `while 1:` leaves a 1 in
     // co_consts that no instruction loads.
-    const std::set<const Object*> loaded = loaded_constants();
+    const std::set<const Object*>& loaded = loaded_constants();
     const std::vector<ObjectPtr>& consts = lifter_.code().consts;
     for (const ObjectPtr& constant : consts) {
         if (!constant || loaded.count(constant.get())) continue;

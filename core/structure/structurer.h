@@ -241,7 +241,8 @@ private:
     static std::optional<ExprPtr> global_assertion(const Body& body);
     // 3.8's assert loads the global AssertionError (3.9+: LOAD_ASSERTION_ERROR).
     bool asserts_load_global() const { return lifter_.profile().version < PythonVersion{3, 9}; }
-    std::set<const Object*> loaded_constants() const;  // the constants some instruction loads
+    const std::set<const Object*>& loaded_constants() const;  // the constants some instruction loads
+    mutable std::optional<std::set<const Object*>> loaded_constants_;  // (computed on first use)
     ExprPtr unloaded_constant(bool truth) const;         // null where none
     ExprPtr folded_constant(bool truth) const;           // else True or False
     // The walk is in a comprehension's loop (its own code, or 3.12+ inlined over its display).
