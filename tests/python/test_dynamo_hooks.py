@@ -305,6 +305,22 @@ def test_guards_are_python_predicates(tmp_path):
     assert any(r.guards_path and os.path.exists(r.guards_path) for r in session.records)
 
 
+def test_guard_files_list_the_predicates_or_on_request_the_tree(tmp_path):
+    # By default each .guards.txt lists its cache entry's predicates, one a line (torch is not asked
+    # to render its guard tree); guard_tree=True writes the tree, as TORCH_LOGS=guards shows it.
+    session, _ = run(tmp_path)
+    user = [r for r in session.records if not r.is_resume][0]
+    lines = open(user.guards_path).read().splitlines()
+    predicates = [line for line in lines if not line.startswith("#")]
+    assert any(line.startswith("check_tensor(L['x']") for line in predicates), lines
+    assert user.guard_tree is None
+    tree_session, _ = run(tmp_path / "tree", guard_tree=True)
+    tree_user = [r for r in tree_session.records if not r.is_resume][0]
+    text = open(tree_user.guards_path).read()
+    assert tree_user.guard_tree and tree_user.guard_tree in text
+    assert "TENSOR_MATCH" in text and "+- " in text
+
+
 def test_the_original_function_is_pointed_to_or_decompiled(tmp_path):
     # A function written in a file: its file and line (no second decompile per frame); a resume
     # function, whose source no file holds: its decompiled source, commented out.

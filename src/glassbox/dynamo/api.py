@@ -26,7 +26,7 @@ def active_session():
 
 
 @contextlib.contextmanager
-def prepare_debug(dump_src_dir, clean_wild_fx_code=True, log_bytecode=False):
+def prepare_debug(dump_src_dir, clean_wild_fx_code=True, log_bytecode=False, guard_tree=False):
     """Dump what torch.compile runs for every frame TorchDynamo converts inside the block into
     `dump_src_dir`: the decompiled transformed code of each frame and resume function, the graphs of
     each compiled function (captured, AOT forward/backward, post-grad), Inductor's output code, the
@@ -36,13 +36,17 @@ def prepare_debug(dump_src_dir, clean_wild_fx_code=True, log_bytecode=False):
     torch._dynamo.reset() before the block to have them converted (and dumped) again.
     clean_wild_fx_code: keep only graphs that belong to a dumped frame (False: also every FX graph
     module's code, as __fx_graph_code_<hash>.py). log_bytecode: also write the original, transformed
-    and (under debug()) recompiled bytecode of each frame next to its transformed code."""
+    and (under debug()) recompiled bytecode of each frame next to its transformed code. guard_tree:
+    write Dynamo's guard tree (TORCH_LOGS=guards' text: the guards with their accessors, kinds and
+    source lines) into each .guards.txt instead of the list of guard predicates; torch renders it for
+    glassbox at about 0.5 ms a cache entry."""
     _torch.torch_module()
     with _lock:
         if _active[0] is not None:
             raise RuntimeError("glassbox.prepare_debug: a prepare_debug or debug() block is already open "
                                "(dumping into %s)" % _active[0].dump_dir)
-        session = Session(dump_src_dir, clean_wild_fx_code=clean_wild_fx_code, log_bytecode=log_bytecode)
+        session = Session(dump_src_dir, clean_wild_fx_code=clean_wild_fx_code, log_bytecode=log_bytecode,
+                          guard_tree=guard_tree)
         session.open()
         _active[0] = session
         _last_dump_dir[0] = session.dump_dir
