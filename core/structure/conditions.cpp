@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <functional>
 
+#include "structure/condition_nodes.h"
 #include "structure/structurer.h"
 
 namespace glassbox::structure_detail {
@@ -166,9 +167,6 @@ ExprPtr Structurer::jump_test(int b, ExprPtr value) const {
     }
 }
 
-// A test that never goes its false way: its false side matches any other's.
-static constexpr int kNever = -3;
-
 int Structurer::while_after_test(int s) const {
     if (!inverts_while_loops() || !is_conditional(last(s).op)) return -1;
     const BasicBlock& sb = block(s);
@@ -223,18 +221,10 @@ int Structurer::while_after_test(int s) const {
 }
 
 Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& stack) {
-    struct Node {
-        ExprPtr test;
-        int t, f;
-        std::vector<int> blocks;
-        bool negatable = true;  // negate(test) compiles to test's own code with the jumps reversed
-        // Goes to one place either way, no test after it: an operand the compiler knew decides
-        // nothing, `a or (b and 0)` (false) or `a and (b or 4)` (true): the merge tells which.
-        bool either_way = false;
-    };
-    std::map<int, Node> nodes;  // by first block
+    ConditionGraph graph{cfg_, b, {}};
+    std::map<int, ConditionNode>& nodes = graph.nodes;  // by first block
     auto make_node = [&](int blk, ExprPtr v) {
-        Node node;
+        ConditionNode node;
         if (auto chained = chain_conditions_.find(blk); chained != chain_conditions_.end()) {
             node.test = chained->second.test;
             node.t = chained->second.when_true;
@@ -298,36 +288,15 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
             loop_tests.insert(id);
     }
     if (!loop_tests.empty()) gather();
-    auto predecessors_in = [&](int blk) {
-        std::vector<int> preds;
-        for (auto& [id, node] : nodes)
-            if (node.t == blk || node.f == blk) preds.push_back(id);
-        return preds;
-    };
-    auto outside_predecessor = [&](int blk) {
-        for (const Edge& e : block(blk).predecessors) {
-            if (e.kind == EdgeKind::Exception) continue;
-            bool inside = false;
-            for (auto& [id, node] : nodes)
-                for (int nb : node.blocks)
-                    if (nb == e.block) inside = true;
-            if (!inside) return true;
-        }
-        return false;
-    };
-    auto sole_predecessor_is = [&](int blk, int pred) {
-        auto preds = predecessors_in(blk);
-        return blk != b && preds.size() == 1 && preds[0] == pred && !outside_predecessor(blk);
-    };
     // `if (y if x else z):` tests x, then y (laid out first, falling through from x) or z, both
     // going to the same two places; y may reach its place through the JUMP over z.
-    auto merge_conditional = [&](int x_id, Node& x) {
+    auto merge_conditional = [&](int x_id, ConditionNode& x) {
         if (x.t == x.f || x.t == x_id || x.f == x_id || !nodes.count(x.t) || !nodes.count(x.f)) return false;
-        if (!sole_predecessor_is(x.t, x_id) || !sole_predecessor_is(x.f, x_id)) return false;
+        if (!graph.sole_predecessor_is(x.t, x_id) || !graph.sole_predecessor_is(x.f, x_id)) return false;
         const bool body_is_true = x.t < x.f;
         const int y_id = body_is_true ? x.t : x.f, z_id = body_is_true ? x.f : x.t;
-        Node& y = nodes[y_id];
-        Node& z = nodes[z_id];
+        ConditionNode& y = nodes[y_id];
+        ConditionNode& z = nodes[z_id];
         const int first_of_z = *std::min_element(z.blocks.begin(), z.blocks.end());
         auto over_z = [&](int side, int expected) {
             // The one JUMP between y and z that carries y's side past z.
@@ -381,7 +350,7 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
     };
     // ≤3.9 `if (a or b) if c else d:` — b's true side is the JUMP over d, which goes where a
     // jumps when it holds: the or's blocks end with it. (3.10+ thread it into b's own jump.)
-    auto jump_after_operand = [&](const Node& y, int target) {
+    auto jump_after_operand = [&](const ConditionNode& y, int target) {
         const int through = fallthrough(y.blocks.back());
         // (Where y's false side is laid out right after it, the jump is the end of an if's
         // body, `if not a: (if b: pass / elif c: ...)`, no jump over another operand.)
@@ -392,41 +361,8 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
             return -1;
         return through;
     };
-    // A comprehension's filter holds no statements: an operand whose constant decides reads as
-    // one. (A statement reads as well, and as it is often written, with `if b: pass` in a
-    // branch: `if not a: (if b: pass / elif c: continue)` lays out the jumps of `a or (b and 7)`.)
-    const bool filter = in_comprehension(stack);
-    // (A statement reads so too where co_consts keeps a constant of that truth that no
-    // instruction loads: the decided operand's, which the statement reading would lose; and
-    // where that reading cannot be had: `if (x and 7) or y:`, x's lone jump going where y falls
-    // through, to the body. 3.12+ functions drop the unloaded constant.)
-    std::optional<bool> unused_true, unused_false;
-    auto decides = [&](bool truth) {
-        std::optional<bool>& known = truth ? unused_true : unused_false;
-        if (!known) known = filter || unloaded_constant(truth) != nullptr;
-        return *known;
-    };
-    // A side of y's test that is a lone jump reached from it alone, to `target`: an operand
-    // whose constant decides (`a or (b and 7)`: b's true side jumps on as a's does). -1: none.
-    // (Both tests go two ways, and the place the lone jump goes is no jump itself: `if a: pass /
-    // elif b: pass` jumps from a's body over b's test to where b goes either way, and from b's
-    // body, both lone jumps to the end.)
-    auto two_way = [&](const Node& n) { return resolve_jump(n.t) != resolve_jump(n.f); };
-    auto no_jump = [&](int side) { return resolve_jump(side) == side; };
-    auto lone_jump_to = [&](const Node& y, int side, int target) {
-        if (target < 0 || side < 0 || side == target) return -1;
-        const int from = y.blocks.back();
-        for (int raw : {fallthrough(from), jump_target(from)}) {
-            if (raw < 0 || canonical(raw) != side) continue;
-            const BasicBlock& jb = block(raw);
-            // (a jump back is a loop's own, which 3.12+ lay out after each test)
-            if (jb.end - jb.begin != 1 || last(raw).op != Op::Jump || jb.predecessors.size() != 1 ||
-                jump_target(raw) < raw)
-                continue;
-            if (canonical(jump_target(raw)) == target || resolve_jump(raw) == resolve_jump(target)) return raw;
-        }
-        return -1;
-    };
+    // (the merges of an operand whose constant the compiler folded: decided_operands.cpp)
+    DecidedOperands decided(*this, stack);
     bool changed = true;
     while (changed) {
         changed = false;
@@ -438,88 +374,43 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
             for (int y_id : {x.t, x.f}) {
                 if (y_id == x_id || !nodes.count(y_id)) continue;
                 if (y_id == b) continue;
-                auto preds = predecessors_in(y_id);
-                if (preds.size() != 1 || outside_predecessor(y_id)) continue;
-                Node& y = nodes[y_id];
-                ExprPtr merged;
-                int t = y.t, f = y.f;
+                auto preds = graph.predecessors_in(y_id);
+                if (preds.size() != 1 || graph.outside_predecessor(y_id)) continue;
+                ConditionNode& y = nodes[y_id];
+                MergedTest merged{nullptr, y.t, y.f};
                 // Where x and y jump opposite ways, one of them is negated: y, not x, where only
                 // y's negation compiles back to its own test (`a is not b and not c`).
                 const bool negate_y = !x.negatable && y.negatable;
                 auto same = [&](int p, int q) { return p == kNever || q == kNever || threaded_same(p, q); };
-                // `if (y if x else C):` with C a true constant whose test the compiler folded:
-                // y's true side jumps over C's (gone) code to the body, where x's false side goes.
-                // (A false C, x's false side going where y fails, lays out alike but for the
-                // copies of that side: not read here.)
-                const int over_else = x.t == y_id ? lone_jump_to(y, y.t, resolve_jump(y.t)) : -1;
-                const int over_to = over_else >= 0 ? jump_target(over_else) : -1;
-                if (over_else >= 0 && over_to == over_else + 1 && threaded_same(x.f, over_to) && decides(true)) {
-                    merged = expr(IfExp{x.test, y.test, folded_constant(true)});
-                    t = over_to;
-                    f = y.f;
-                    y.blocks.push_back(over_else);
+                if (decided.merge_constant_else(x, y_id, y, merged)) {
+                    // (`(y if x else C)`, C a true constant folded)
                 } else if (x.t == y_id && same(x.f, y.f)) {
-                    merged = bool_op(BoolOperator::And, x.test, y.test);
-                    if (f == kNever) f = x.f;
+                    merged.test = bool_op(BoolOperator::And, x.test, y.test);
+                    if (merged.f == kNever) merged.f = x.f;
                 } else if (x.f == y_id && threaded_same(x.t, y.t)) {
-                    merged = bool_op(BoolOperator::Or, x.test, y.test);
+                    merged.test = bool_op(BoolOperator::Or, x.test, y.test);
                 } else if (int over = jump_after_operand(y, x.t); x.f == y_id && over >= 0) {
-                    merged = bool_op(BoolOperator::Or, x.test, y.test);
-                    t = x.t;
+                    merged.test = bool_op(BoolOperator::Or, x.test, y.test);
+                    merged.t = x.t;
                     y.blocks.push_back(over);
-                } else if (y.either_way && filter && (x.t == y_id) != (x.f == y_id) &&
-                           resolve_jump(x.t == y_id ? y.t : y.f) != resolve_jump(x.t == y_id ? x.f : x.t)) {
-                    // (where y goes is not where x's other side goes: `x and (y or 4)` goes on
-                    // from y as x's true side does, `x or (y and 0)` as its false side)
-                    const bool is_and = x.t == y_id;
-                    ExprPtr decided = is_and ? bool_op(BoolOperator::Or, y.test, folded_constant(true))
-                                             : bool_op(BoolOperator::And, y.test, folded_constant(false));
-                    merged = bool_op(is_and ? BoolOperator::And : BoolOperator::Or, x.test, decided);
-                    t = is_and ? y.t : x.t;
-                    f = is_and ? x.f : y.f;
-                } else if (int over_true = lone_jump_to(y, y.t, x.t); x.f == y_id && over_true >= 0 && decides(true) && two_way(x) &&
-                           no_jump(x.t)) {
-                    // `x or (y and 7)`: y holding, the constant ends the test that way too.
-                    merged = bool_op(BoolOperator::Or, x.test,
-                                     bool_op(BoolOperator::And, y.test, folded_constant(true)));
-                    t = x.t;
-                    y.blocks.push_back(over_true);
-                } else if (int over_false = lone_jump_to(y, y.f, x.f); x.t == y_id && over_false >= 0 && decides(false) && two_way(x) &&
-                           no_jump(x.f)) {
-                    // `x and (y or 0)`
-                    merged = bool_op(BoolOperator::And, x.test,
-                                     bool_op(BoolOperator::Or, y.test, folded_constant(false)));
-                    f = x.f;
-                    y.blocks.push_back(over_false);
-                } else if (int x_true = lone_jump_to(x, x.t, y.t); x.f == y_id && x.t != y_id && x_true >= 0 &&
-                           (decides(true) || y.t == fallthrough(y.blocks.back())) &&
-                           two_way(y) && no_jump(y.t)) {
-                    // `(x and 7) or y`
-                    merged = bool_op(BoolOperator::Or, bool_op(BoolOperator::And, x.test, folded_constant(true)),
-                                     y.test);
-                    y.blocks.push_back(x_true);
-                } else if (int x_false = lone_jump_to(x, x.f, y.f); x.t == y_id && x.f != y_id && x_false >= 0 &&
-                           (decides(false) || y.f == fallthrough(y.blocks.back())) &&
-                           two_way(y) && no_jump(y.f)) {
-                    // `(x or 0) and y`
-                    merged = bool_op(BoolOperator::And, bool_op(BoolOperator::Or, x.test, folded_constant(false)),
-                                     y.test);
-                    y.blocks.push_back(x_false);
+                } else if (decided.merge_decided_operand(x, y_id, y, merged)) {
+                    // (`x or (y and 7)` and the like, the constant folded)
                 } else if (x.f == kNever || y.f == kNever) {
                     continue;
                 } else if ((x.t == y_id && threaded_same(x.f, y.t)) || (x.f == y_id && threaded_same(x.t, y.f))) {
                     // (`not x or y`, `not x and y`; or `x and not y`, `x or not y`)
                     const bool is_and = (x.t == y_id) == negate_y;
-                    merged = negate_y ? bool_op(is_and ? BoolOperator::And : BoolOperator::Or, x.test, negate(y.test))
+                    merged.test = negate_y
+                                      ? bool_op(is_and ? BoolOperator::And : BoolOperator::Or, x.test, negate(y.test))
                                       : bool_op(is_and ? BoolOperator::And : BoolOperator::Or, negate(x.test), y.test);
-                    if (negate_y) std::swap(t, f);
+                    if (negate_y) std::swap(merged.t, merged.f);
                 } else {
                     continue;
                 }
-                x.test = merged;
+                x.test = merged.test;
                 x.negatable = true;
-                x.t = t;
-                x.f = f;
+                x.t = merged.t;
+                x.f = merged.f;
                 x.blocks.insert(x.blocks.end(), y.blocks.begin(), y.blocks.end());
                 nodes.erase(y_id);
                 changed = true;
@@ -528,7 +419,7 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
             if (changed) break;
         }
     }
-    Node& root = nodes[b];
+    ConditionNode& root = nodes[b];
     return Condition{root.test, root.t, root.f == kNever ? root.t : root.f, root.blocks};
 }
 

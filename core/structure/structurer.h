@@ -222,6 +222,8 @@ private:
     // Reads the condition that starts with the value `value` tested at the end of `b`,
     // merging the pure condition blocks that follow into one and/or/not tree.
     Condition read_condition(int b, ExprPtr value, const SymbolicStack& stack);
+    // Its merges of an operand whose constant the compiler folded (decided_operands.cpp).
+    friend class DecidedOperands;
     // Sides `p` and `q` of two tests go to the same place (≤3.9: one to a jump the other was threaded through).
     bool threaded_same(int p, int q) const;
     // ---- the walk ------------------------------------------------------------------------
