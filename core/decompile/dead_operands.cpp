@@ -354,6 +354,29 @@ bool in_folded_tuple(const CodeObject& code, const Object& constant) {
     return false;
 }
 
+// Whether a statement starts at `s` in straight-line code: one ends just before it, with a
+// store or the drop of its value (or none comes before it and one ends before any jump); or
+// the code's last return is there.
+bool statement_starts(const std::vector<NormalizedInstruction>& instructions, std::size_t s) {
+    auto ends_statement = [](Op op) { return is_store(op) || op == Op::PopTop; };
+    switch (instructions[s].op) {  // (what begins an expression)
+    case Op::LoadName: case Op::LoadFast: case Op::LoadGlobal: case Op::LoadDeref: case Op::PushNull:
+    case Op::LoadBuildClass: case Op::BuildList: case Op::BuildTuple: case Op::BuildMap: case Op::BuildSet:
+        break;
+    case Op::LoadConst:
+        if (instructions[s].constant && instructions[s].constant->kind != ObjectKind::None) break;
+        // (the None of the code's last return; not that of a with statement's exit)
+        return s + 2 == instructions.size() && instructions[s + 1].op == Op::Return;
+    default: return false;
+    }
+    if (s > 0) return ends_statement(instructions[s - 1].op);
+    for (const NormalizedInstruction& in : instructions) {
+        if (in.target) return false;
+        if (ends_statement(in.op)) return true;
+    }
+    return false;
+}
+
 // Whether the code from the load at `s` has a copy elsewhere (the same load, the same
 // instructions up to its consumer).
 bool has_copy(const std::vector<NormalizedInstruction>& instructions, std::size_t s) {
@@ -451,9 +474,12 @@ std::map<std::uint32_t, std::vector<DeadConstant>> dead_constants(const CodeObje
         if (!truth || in_folded_tuple(code, *constant)) continue;
         if (*truth && folded_test_between(lower, later[k + 1])) continue;
         if (dead_code_between(lower, later[k + 1])) continue;
+        const std::size_t from = lower == kNowhere ? 0 : lower + 1;
+        const std::size_t to = std::min(later[k + 1], end - 1);  // (inclusive)
         // The first value loaded after the constant before it, at the latest the one that
         // loads the next constant.
-        for (std::size_t s = lower == kNowhere ? 0 : lower + 1; s <= later[k + 1] && s < end; ++s) {
+        std::size_t value_site = kNowhere;
+        for (std::size_t s = from; s <= to; ++s) {
             const NormalizedInstruction& in = instructions[s];
             const bool value = in.op == Op::LoadConst
                                    ? in.constant && scalar(*in.constant) && constant_truth(*in.constant) &&
@@ -464,9 +490,29 @@ std::map<std::uint32_t, std::vector<DeadConstant>> dead_constants(const CodeObje
             // matches the copies, which the code generator met once)
             if (!value || targets.count(in.offset) || in_small_exit(instructions, s) || copied_exit(instructions, targets, s) || has_copy(instructions, s))
                 continue;
-            sites[in.offset].push_back(DeadConstant{*truth ? ast::BoolOperator::And : ast::BoolOperator::Or, constant});
+            value_site = s;
             break;
         }
+        // No value there: the constant is the test of an if whose code the compiler folded
+        // away, `if True: pass`, `if 0: f()`, put back as `if C: pass` before a statement that
+        // starts there (3.10-3.11 keep such a constant where it was added; 3.12+ drop it, but
+        // for co_consts[0], which decompile.cpp adds so). Lambdas and comprehensions hold no
+        // statements. (Where a value is there, `(C and value)` stays: the statement before it
+        // moves the constant past code that structure reads in its own ways.)
+        std::size_t statement_site = kNowhere;
+        if (value_site == kNowhere && !profile.keeps_first_constant && constant->kind != ObjectKind::None &&
+            (code.name[0] != '<' || code.name == "<module>"))
+            for (std::size_t s = from; s <= to; ++s)
+                if (statement_starts(instructions, s) && !targets.count(instructions[s].offset) &&
+                    !copied_exit(instructions, targets, s) && !has_copy(instructions, s)) {
+                    statement_site = s;
+                    break;
+                }
+        if (statement_site != kNowhere)
+            sites[instructions[statement_site].offset].push_back(DeadConstant{ast::BoolOperator::And, constant, true});
+        else if (value_site != kNowhere)
+            sites[instructions[value_site].offset].push_back(
+                DeadConstant{*truth ? ast::BoolOperator::And : ast::BoolOperator::Or, constant});
     }
     return sites;
 }

@@ -272,11 +272,25 @@ ExprPtr Lifter::after_dead_constants(std::uint32_t offset, ExprPtr value) const 
     auto dead = dead_constants_.find(offset);
     if (dead == dead_constants_.end()) return value;
     for (auto c = dead->second.rbegin(); c != dead->second.rend(); ++c)
-        value = expr(BoolOp{c->op, {make_constant(c->constant), value}});
+        if (!c->statement) value = expr(BoolOp{c->op, {make_constant(c->constant), value}});
     return value;
 }
 
+void Lifter::put_back_dead_tests(std::uint32_t offset, const SymbolicStack& stack, Body& out) {
+    auto dead = dead_constants_.find(offset);
+    if (dead == dead_constants_.end()) return;
+    for (const DeadConstant& c : dead->second) {
+        if (!c.statement) continue;
+        if (!pending_.empty()) {  // (the assignment before it, first)
+            if (group_values_wait(stack)) return;
+            end_store_group(out);
+        }
+        out.push_back(stmt(If{make_constant(c.constant), {stmt(Pass{})}, {}}));
+    }
+}
+
 void Lifter::step(const NormalizedInstruction& in, SymbolicStack& stack, Body& out) {
+    if (!dead_constants_.empty()) put_back_dead_tests(in.offset, stack, out);
     if (generated_) generated_step(in, stack, out);
     else step_op(in, stack, out);
 }

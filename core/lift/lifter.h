@@ -53,9 +53,12 @@ struct DeadOperands {
 
 // A constant that decided a boolean operation whose code the compiler folded away, which the
 // lifter puts back before the value a load pushes: `constant op value` (decompile/dead_operands.h).
+// Or, a `statement`: the test of an if the compiler folded away, put back as `if constant: pass`
+// before the statement that starts at the load.
 struct DeadConstant {
     ast::BoolOperator op = ast::BoolOperator::Or;
     ObjectPtr constant;
+    bool statement = false;
 };
 
 class Lifter {
@@ -172,6 +175,8 @@ private:
     std::map<std::uint32_t, std::vector<DeadConstant>> dead_constants_;
     // `value` behind the deciding constants dead_constants_ has for the load at `offset`.
     ast::ExprPtr after_dead_constants(std::uint32_t offset, ast::ExprPtr value) const;
+    // The `if constant: pass` statements dead_constants_ has before the instruction at `offset`.
+    void put_back_dead_tests(std::uint32_t offset, const SymbolicStack& stack, ast::Body& out);
     int temporaries_ = 0;
     std::string temporary_prefix_ = "__tmp";
     std::set<std::string> spilled_;  // the temporaries spill() assigned

@@ -7,7 +7,9 @@ drop an and/or operand that cannot end the test (`x or '' or y` is `x or y`): on
 was folded to a constant (`x or '' and y or y`). ≤3.9 keep the dead branch of a conditional
 expression whose test always holds (`a if c or 4 else b`), and its constant in co_consts; a
 filter `if a or b or 1` jumps past nothing when b holds, which no `if` without the 1 does;
-`a and (b or ...) and c` tests b jumping to c either way."""
+`a and (b or ...) and c` tests b jumping to c either way. 3.10-3.11 keep the constant of a
+folded `if` test among the constants, where no value follows to carry it (`if 'text': pass`
+before the module's last statement): an `if C: pass` of its own."""
 
 
 def count_up(n):
@@ -73,6 +75,11 @@ def filtered_always_one(items):
     return [a for a in items if a or 2]
 
 
+if "module-level test":
+    pass
+FOLDED_TESTS_SEEN = []
+
+
 def checks():
     return {
         "count_up": [count_up(n) for n in (0, 4, 9)],
@@ -86,4 +93,5 @@ def checks():
         "filtered_always": filtered_always([0, 1, 2], 0),
         "filtered_always_one": filtered_always_one([0, 3]),
         "folded_and_operand": [folded_and_operand(x, y) for x in (0, 1) for y in (0, 2)],
+        "module_level": FOLDED_TESTS_SEEN,
     }
