@@ -462,6 +462,8 @@ std::map<std::uint32_t, std::vector<DeadConstant>> dead_constants(const CodeObje
     for (std::size_t k = 0; k < count; ++k) {
         if (first[k] == kCold) continue;
         if (!out_of_place(k)) {
+            // (a def's docstring slot was there before any code: its load places nothing)
+            if (k == 0 && has_docstring_slot(code)) continue;
             lower = lower == kNowhere ? first[k] : std::max(lower, first[k]);
             continue;
         }
