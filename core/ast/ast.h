@@ -181,7 +181,16 @@ struct MatchCase { PatternPtr pattern; ExprPtr guard; Body body; };
 struct Match { ExprPtr subject; std::vector<MatchCase> cases; };
 struct Raise { ExprPtr exc; ExprPtr cause; };
 struct ExceptHandler { ExprPtr type; std::optional<std::string> name; Body body; };
-struct Try { Body body; std::vector<ExceptHandler> handlers; Body orelse; Body finalbody; bool is_star = false; };
+// else_layout Hoisted: the code's layout or the order of its names and constants tells that what
+// follows the statement is no else block (an except clause that returns None stays so).
+struct Try {
+    Body body;
+    std::vector<ExceptHandler> handlers;
+    Body orelse;
+    Body finalbody;
+    bool is_star = false;
+    ElseLayout else_layout = ElseLayout::Unknown;
+};
 struct Assert { ExprPtr test; ExprPtr msg; };
 struct Alias { std::string name; std::optional<std::string> asname; };
 // is_lazy: 3.15's `lazy import x` / `lazy from a import b` (PEP 810).

@@ -244,9 +244,11 @@ void drop_tail_returns(Body& body, bool (*implicit)(const StmtPtr&), bool must_d
             if (auto* w = std::get_if<While>(&body[k]->node); w && w->orelse.empty() && with_else(*w)) return;
             if (auto* f = std::get_if<For>(&body[k]->node); f && f->orelse.empty() && with_else(*f)) return;
             // A try statement each of whose except clauses ended in the copy: what follows it
-            // runs only after its body, as its else clause does.
+            // runs only after its body, as its else clause does. (Not in a function where
+            // structure found it no else block: there the clauses return.)
             if (auto* t = std::get_if<Try>(&body[k]->node); t && t->orelse.empty() && t->finalbody.empty() &&
-                                                          !t->handlers.empty() && !ends_in(t->body, implicit)) {
+                                                          !t->handlers.empty() && !ends_in(t->body, implicit) &&
+                                                          (cannot_return || t->else_layout != ElseLayout::Hoisted)) {
                 if (!std::all_of(t->handlers.begin(), t->handlers.end(),
                                  [&](const ExceptHandler& h) { return ends_in(h.body, implicit); }))
                     continue;

@@ -1571,6 +1571,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     if (exit >= 0 && body_stack.size() != stack.size()) throw LiftError(at, "a try body that leaves values on the stack");
 
     Body orelse;
+    ElseLayout else_layout = ElseLayout::Unknown;
     Body after;
     std::pair<std::size_t, std::size_t> outer_clause_pop{0, 0};
     int next = join >= 0 ? join : exit;
@@ -1617,13 +1618,18 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
         // block or the code after the statement, the same instructions either way. The
         // compiler compiles an else block before the clauses, which orders the constants
         // and names only one of them uses.
-        if (compiled_first(region_from(exit, stop, loop), clause_blocks_of(clauses, stop, loop)) < 0 ||
-            else_laid_out_before_handler(b, h, exit)) {
+        const int first = compiled_first(region_from(exit, stop, loop), clause_blocks_of(clauses, stop, loop));
+        if (first < 0 || else_laid_out_before_handler(b, h, exit)) {
             // (inside an enclosing clause the else block runs into that clause's end: the
             // statement ends there, and the walk of the enclosing clause reads it)
             const int clause_end = only_exceptions_reach(b) ? enclosing_clause_end(exit, stop, loop) : -1;
             walk(exit, clause_end >= 0 ? clause_end : stop, loop, stack, orelse, false);
             next = clause_end >= 0 ? clause_end : stop;
+        } else if (!uses_block_stack() && (first > 0 || (!lays_handlers_out_last() &&
+                                                         block(resolve_jump(exit)).offset > block(h).offset))) {
+            // (3.11+ compile an else block before the clauses, and 3.11 lays it out before
+            // them: the code after the body is after the statement)
+            else_layout = ElseLayout::Hoisted;
         }
     }
 
@@ -1687,7 +1693,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     // test out right after it)
     if (orelse.empty()) ends_in_bottom_test(body);
     if (body.empty()) body.push_back(stmt(Pass{}));
-    out.push_back(stmt(Try{body, handlers, orelse, {}, is_star}, line));
+    out.push_back(stmt(Try{body, handlers, orelse, {}, is_star, else_layout}, line));
     for (std::size_t i = outer_clause_pop.first; i < outer_clause_pop.second; ++i)
         lifter_.step(instructions_[i], stack, after);
     for (std::size_t i = star_tail.first; i < star_tail.second; ++i) lifter_.step(instructions_[i], stack, after);

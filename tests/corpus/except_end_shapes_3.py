@@ -3,7 +3,9 @@
 the finally body, no POP_EXCEPT after it; 3.8 enters that finally body only through the
 exception, its END_FINALLY running on to the clause's end), also in a named clause and before
 code after the statement; a try statement inside a clause of a try inside an if with an else,
-the inner clause's end going on inside the outer clause."""
+the inner clause's end going on inside the outer clause. A clause that returns None in a
+function whose only other constant is its docstring, before code after the statement: no
+else block (the body jumps over the clause to that code, compiled after the clause)."""
 
 
 class Failure(Exception):
@@ -62,6 +64,27 @@ def lookup(source, name, log):
     return log
 
 
+def close_unless_closed(resource):
+    """Closes the resource; one without the attribute is left alone."""
+    try:
+        closed = resource.closed
+    except AttributeError:
+        return
+    if closed:
+        return
+    resource.close()
+
+
+class Resource:
+    def __init__(self, closed):
+        if closed is not None:
+            self.closed = closed
+        self.log = []
+
+    def close(self):
+        self.log.append("closed")
+
+
 def record(call):
     try:
         return call()
@@ -85,4 +108,5 @@ def checks():
                                record(lambda: reraise_then_go_on(fail, after_log)), after_log],
         "lookup": [lookup(source, "x", []), lookup(source, "y", []), lookup(source, "z", []),
                    lookup(source, "", [])],
+        "close_unless_closed": [(close_unless_closed(r), r.log) for r in map(Resource, (None, True, False))],
     }
