@@ -463,7 +463,7 @@ std::map<std::uint32_t, std::vector<DeadConstant>> dead_constants(const CodeObje
         if (first[k] == kCold) continue;
         if (!out_of_place(k)) {
             // (a def's docstring slot was there before any code: its load places nothing)
-            if (k == 0 && has_docstring_slot(code)) continue;
+            if (k == 0 && first_constant_is_reserved(code)) continue;
             lower = lower == kNowhere ? first[k] : std::max(lower, first[k]);
             continue;
         }

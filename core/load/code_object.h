@@ -74,4 +74,10 @@ inline bool has_docstring_slot(const CodeObject& code) {
     return (code.flags & kCodeOptimized) && !code.name.empty() && code.name[0] != '<';
 }
 
+// Whether co_consts[0] was added before any of the code's own constants: a def's docstring, or
+// before 3.14 the None that holds its place (3.14+ keep no slot for a def without a docstring).
+inline bool first_constant_is_reserved(const CodeObject& code) {
+    return has_docstring_slot(code) && (code.version < PythonVersion{3, 14} || (code.flags & kCodeHasDocstring));
+}
+
 }  // namespace glassbox
