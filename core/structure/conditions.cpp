@@ -1299,8 +1299,11 @@ int Structurer::shared_jump_back(int a, int b, int stop, const Loop* loop) const
 bool Structurer::reached_through_handlers(int from, int to, int stop, const Loop* loop) const {
     if (from < 0 || to < 0 || from == to || to == stop || is_loop_target(to, loop)) return false;
     if (region_through_handlers(from, stop, loop, [](int) { return false; }).count(to)) return false;
-    return region_through_handlers(from, stop, loop, [&](int handler) { return is_construct_handler(handler); })
-        .count(to) > 0;
+    // (an async for loop goes on from its END_ASYNC_FOR handler, 3.11+ laid out after the code)
+    return region_through_handlers(from, stop, loop, [&](int handler) {
+               return is_construct_handler(handler) ||
+                      (!block(handler).empty() && instructions_[block(handler).begin].op == Op::EndAsyncFor);
+           }).count(to) > 0;
 }
 
 int Structurer::met_through_handlers(int from, int to, int stop, const Loop* loop) const {

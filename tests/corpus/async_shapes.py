@@ -1,6 +1,6 @@
 # glassbox-corpus: min-python=3.8
 """async for loops whose body leaves them (return, raise, break) without going round
-again, inside other loops and statements; driven by a tiny hand-written event loop
+again, inside other loops and statements, and inside an if that code follows; driven by a tiny hand-written event loop
 (no asyncio)."""
 
 
@@ -132,6 +132,26 @@ async def returns_after_statements(n):
     return total
 
 
+async def loop_inside_if(n, wanted):
+    # (the code after the if is reached from the loop's END_ASYNC_FOR handler, laid out after it)
+    seen = []
+    if wanted:
+        async for value in Counter(n):
+            seen.append(value)
+    if n > 1:
+        seen.append("many")
+    return seen
+
+
+async def comprehension_inside_if(n, wanted):
+    seen = None
+    if wanted:
+        seen = [value * 2 async for value in Counter(n)]
+    if n > 1:
+        seen = [seen, "many"]
+    return seen
+
+
 def checks():
     log = []
     return {
@@ -146,4 +166,6 @@ def checks():
         "returns_in_async_with": [run(returns_in_async_with(log)), log],
         "returns_in_while": [run(returns_in_while(n)) for n in (0, 2)],
         "returns_after_statements": [run(returns_after_statements(n)) for n in (1, 3)],
+        "loop_inside_if": [run(loop_inside_if(n, w)) for n in (1, 3) for w in (0, 1)],
+        "comprehension_inside_if": [run(comprehension_inside_if(n, w)) for n in (1, 3) for w in (0, 1)],
     }
