@@ -389,7 +389,7 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
                     return is_conditional(last(blk).op) && through >= 0 && jumps_back_after_test(through, blk);
                 };
                 auto jump_after_test = [&](int side, int chain_id, int chain_side) {
-                    if (side < 1 || chain_side < 0 || side == chain_side || !jumps_back(side - 1) ||
+                    if (side < 0 || chain_side < 0 || side == chain_side || !jumps_back(side - 1) ||
                         fallthrough(side - 1) != side || resolve_jump(side) != resolve_jump(chain_side))
                         return false;
                     const std::vector<int>& chain = nodes[chain_id].blocks;
