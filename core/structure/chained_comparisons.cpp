@@ -183,7 +183,7 @@ std::optional<Condition> Structurer::chained_condition_from(int b, const ExprPtr
     // (The jump back at a loop's end, which other code reaches too, stays the false way: the
     // cleanup's jump to it is threaded to the loop's header, `if a or b and c < d:` in 3.11.)
     const bool loop_end = is_loop_header(resolve_jump(when_false)) && block(when_false).predecessors.size() > 1 &&
-                          resolve_jump(when_false) == resolve_jump(after);
+                          resolve_jump(when_false) == after;
     if (resolve_jump(when_false) != when_false && !loop_end) {
         if (when_false > through && when_false < cleanup && jump_target(when_false) > cleanup)  // its JUMP past the cleanup
             blocks.insert(blocks.end() - 1, when_false);
