@@ -182,8 +182,7 @@ std::optional<Condition> Structurer::chained_condition_from(int b, const ExprPtr
     int after = after_chain_cleanup(cleanup, &trailing);
     // (The jump back at a loop's end, which other code reaches too, stays the false way: the
     // cleanup's jump to it is threaded to the loop's header, `if a or b and c < d:` in 3.11.)
-    const bool loop_end = is_loop_header(resolve_jump(when_false)) && block(when_false).predecessors.size() > 1 &&
-                          resolve_jump(when_false) == after;
+    const bool loop_end = is_loop_header(resolve_jump(when_false)) && block(when_false).predecessors.size() > 1;
     if (resolve_jump(when_false) != when_false && !loop_end) {
         if (when_false > through && when_false < cleanup && jump_target(when_false) > cleanup)  // its JUMP past the cleanup
             blocks.insert(blocks.end() - 1, when_false);
@@ -202,7 +201,8 @@ std::optional<Condition> Structurer::chained_condition_from(int b, const ExprPtr
         after = when_false;
     }
     if (after < 0) return std::nullopt;
-    if (after != when_false && resolve_jump(after) != when_false && canonical(after) != when_false && !loop_end)
+    if (after != when_false && resolve_jump(after) != when_false && canonical(after) != when_false &&
+        !(loop_end && resolve_jump(when_false) == after))
         return std::nullopt;
     int resolved_true = canonical(resolve_jump(when_true));
     if (resolved_true != when_true) blocks.push_back(when_true);
