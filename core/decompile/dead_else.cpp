@@ -33,9 +33,7 @@ std::vector<std::string> unused_names(const CodeObject& code, const std::vector<
 // slot): one run of plain values (3.10 and 3.11 drop unused constants only at the end of
 // co_consts, 3.12+ all of them), or none.
 std::vector<ObjectPtr> unloaded_constants(const CodeObject& code, const std::vector<NormalizedInstruction>& instructions) {
-    std::set<const Object*> loaded;
-    for (const NormalizedInstruction& in : instructions)
-        if (in.constant) loaded.insert(in.constant.get());
+    const std::set<const Object*> loaded = loaded_constants(code, instructions);
     std::vector<ObjectPtr> run;
     bool ended = false;
     for (std::size_t i = 1; i < code.consts.size(); ++i) {

@@ -178,4 +178,16 @@ NormalizedCode normalize(const DecodedCode& decoded) {
     return normalize_internal::Rewriter(decoded).run();
 }
 
+std::set<const Object*> loaded_constants(const CodeObject& code, const std::vector<NormalizedInstruction>& instructions) {
+    std::set<const Object*> loaded;
+    std::set<std::string> qualnames;
+    for (const NormalizedInstruction& in : instructions) {
+        if (in.constant) loaded.insert(in.constant.get());
+        else if (in.op == Op::MakeFunction && !in.name.empty()) qualnames.insert(in.name);
+    }
+    for (const ObjectPtr& constant : code.consts)
+        if (constant && constant->kind == ObjectKind::Str && qualnames.count(constant->text)) loaded.insert(constant.get());
+    return loaded;
+}
+
 }  // namespace glassbox

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -61,5 +62,9 @@ struct NormalizedCode {
 
 // Throws DecodeError for an opcode the version's compiler never emits in co_code.
 NormalizedCode normalize(const DecodedCode& decoded);
+
+// The constants of `code` that `instructions` load: by LOAD_CONST and the like, and (≤3.10)
+// the qualname a MAKE_FUNCTION took in.
+std::set<const Object*> loaded_constants(const CodeObject& code, const std::vector<NormalizedInstruction>& instructions);
 
 }  // namespace glassbox

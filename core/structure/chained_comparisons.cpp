@@ -160,22 +160,41 @@ std::optional<Condition> Structurer::chained_none_test(int b, const ExprPtr& fir
     return chained_condition_from(b, first, rest, through, through, !jump_is_false);
 }
 
+// `side` is a lone jump to a loop's header laid out after the test ending `test` alone (3.12+).
+bool Structurer::jumps_back_after_test(int side, int test) const {
+    const BasicBlock& sb = block(side);
+    return sb.end - sb.begin == 1 && last(side).op == Op::Jump && sb.predecessors.size() == 1 &&
+           sb.predecessors[0].kind == EdgeKind::FallThrough && sb.predecessors[0].block == test &&
+           is_conditional(last(test).op) && is_loop_header(jump_target(side));
+}
+
 std::optional<Condition> Structurer::chained_condition_from(int b, const ExprPtr& first, const ExprPtr& rest,
                                                             int link_start, int through, bool jumps_when_true) {
     const int cleanup = jump_target(b);
     int when_true = jumps_when_true ? jump_target(through) : fallthrough(through);
-    int when_false = canonical(jumps_when_true ? fallthrough(through) : jump_target(through));
+    const int raw_false = jumps_when_true ? fallthrough(through) : jump_target(through);
+    int when_false = canonical(raw_false);
     std::vector<int> blocks{b};
     for (int x = link_start; x < through; ++x) blocks.push_back(x);
     blocks.push_back(through);
     blocks.push_back(cleanup);
-    if (resolve_jump(when_false) != when_false) {
-        if (when_false > through && when_false < cleanup && jump_target(when_false) > cleanup)  // its JUMP past the cleanup
-            blocks.insert(blocks.end() - 1, when_false);
-        when_false = canonical(resolve_jump(when_false));
-    }
     std::size_t trailing = 0;
     int after = after_chain_cleanup(cleanup, &trailing);
+    // (The jump back at a loop's end, which other code reaches too, stays the false way: the
+    // cleanup's jump to it is threaded to the loop's header, `if a or b and c < d:` in 3.11.)
+    const bool loop_end = is_loop_header(resolve_jump(when_false)) && after != when_false &&
+                          block(when_false).predecessors.size() > 1 && resolve_jump(when_false) == resolve_jump(after);
+    if (resolve_jump(when_false) != when_false && !loop_end) {
+        if (when_false > through && when_false < cleanup && jump_target(when_false) > cleanup)  // its JUMP past the cleanup
+            blocks.insert(blocks.end() - 1, when_false);
+        // (3.12+ lay the jump back out after the last test, the cleanup going to the loop's
+        // end: that end is the false way, as it is the other tests')
+        const bool jump_back_after_test = jumps_back_after_test(raw_false, through);
+        when_false = canonical(resolve_jump(when_false));
+        if (jump_back_after_test && after >= 0 && !is_loop_header(after) && resolve_jump(after) == when_false &&
+            resolve_jump(when_true) != when_false)
+            when_false = after;
+    }
     if (after == -2) {
         // The cleanup block ends with a copy of the false branch's code.
         const BasicBlock& fb = block(when_false);
@@ -183,7 +202,7 @@ std::optional<Condition> Structurer::chained_condition_from(int b, const ExprPtr
         after = when_false;
     }
     if (after < 0) return std::nullopt;
-    if (after != when_false && resolve_jump(after) != when_false && canonical(after) != when_false)
+    if (after != when_false && resolve_jump(after) != when_false && canonical(after) != when_false && !loop_end)
         return std::nullopt;
     int resolved_true = canonical(resolve_jump(when_true));
     if (resolved_true != when_true) blocks.push_back(when_true);

@@ -81,6 +81,7 @@ private:
     bool merge_either_way_in_filter(const ConditionNode& x, int y_id, const ConditionNode& y, MergedTest& merged);
     bool merge_constant_after_y(bool truth, const ConditionNode& x, int y_id, ConditionNode& y, MergedTest& merged);
     bool merge_constant_after_x(bool truth, const ConditionNode& x, int y_id, ConditionNode& y, MergedTest& merged);
+    ConditionNode negated(const ConditionNode& n) const;
     bool decides(bool truth);
     int lone_jump_to(const ConditionNode& y, int side, int target) const;
     bool two_way(const ConditionNode& n) const;

@@ -247,7 +247,7 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
             // (the 4 folded away), which never goes the false way: it joins an `and` on either
             // side. (Going on to the body, it ends the test: `a and b or 4`; first, it is a test
             // of its own: `if (v or True)` filtering before an element `x if v > 0 else y`.)
-            node.test = bool_op(BoolOperator::Or, v, folded_constant(true));
+            node.test = bool_op(BoolOperator::Or, v, folded_constant(true, blk));
             node.f = kNever;
         } else if (blk != b && jump >= 0 &&
                    (jump == through || resolve_jump(jump_target(blk)) == resolve_jump(fallthrough(blk)))) {
@@ -381,13 +381,31 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
                 // Where x and y jump opposite ways, one of them is negated: y, not x, where only
                 // y's negation compiles back to its own test (`a is not b and not c`).
                 const bool negate_y = !x.negatable && y.negatable;
-                auto same = [&](int p, int q) { return p == kNever || q == kNever || threaded_same(p, q); };
+                // (a chained comparison's false way in a 3.12+ loop, the last test's jump back
+                // resolved or the loop's end where its cleanup goes: the other operand's is the
+                // jump back laid out after its test, `if a and b < c < d:` ending a loop's body)
+                auto jumps_back = [&](int blk) {
+                    const int through = fallthrough(blk);
+                    return is_conditional(last(blk).op) && through >= 0 && jumps_back_after_test(through, blk);
+                };
+                auto jump_after_test = [&](int side, int chain_id, int chain_side) {
+                    if (side < 1 || chain_side < 0 || side == chain_side || !jumps_back(side - 1) ||
+                        fallthrough(side - 1) != side || resolve_jump(side) != resolve_jump(chain_side))
+                        return false;
+                    const std::vector<int>& chain = nodes[chain_id].blocks;
+                    return !is_loop_header(chain_side) || std::any_of(chain.begin(), chain.end(), jumps_back);
+                };
+                auto threaded = [&](int p, int q) {
+                    return threaded_same(p, q) || (chain_conditions_.count(y_id) && jump_after_test(p, y_id, q)) ||
+                           (chain_conditions_.count(x_id) && jump_after_test(q, x_id, p));
+                };
+                auto same = [&](int p, int q) { return p == kNever || q == kNever || threaded(p, q); };
                 if (decided.merge_constant_else(x, y_id, y, merged)) {
                     // (`(y if x else C)`, C a true constant folded)
                 } else if (x.t == y_id && same(x.f, y.f)) {
                     merged.test = bool_op(BoolOperator::And, x.test, y.test);
                     if (merged.f == kNever) merged.f = x.f;
-                } else if (x.f == y_id && threaded_same(x.t, y.t)) {
+                } else if (x.f == y_id && threaded(x.t, y.t)) {
                     merged.test = bool_op(BoolOperator::Or, x.test, y.test);
                 } else if (int over = jump_after_operand(y, x.t); x.f == y_id && over >= 0) {
                     merged.test = bool_op(BoolOperator::Or, x.test, y.test);
@@ -430,37 +448,6 @@ bool Structurer::threaded_same(int p, int q) const {
     if (p == q) return true;
     if (!keeps_dead_jumps() || p < 0 || q < 0 || !is_loop_header(p)) return false;
     return block(q).end - block(q).begin == 1 && last(q).op == Op::Jump && jump_target(q) == p;
-}
-
-const std::set<const Object*>& Structurer::loaded_constants() const {
-    if (!loaded_constants_) {
-        loaded_constants_.emplace();
-        for (const NormalizedInstruction& in : instructions_)
-            if (in.constant) loaded_constants_->insert(in.constant.get());
-    }
-    return *loaded_constants_;
-}
-
-// The constant of a test the compiler knew passes (`c or 4`) or fails (`c and 0`): one of that
-// truth in co_consts that no instruction loads (≤3.11 keep it); null where none.
-ExprPtr Structurer::unloaded_constant(bool truth) const {
-    const std::set<const Object*>& loaded = loaded_constants();
-    const std::vector<ObjectPtr>& consts = lifter_.code().consts;
-    for (std::size_t k = 0; k < consts.size(); ++k) {
-        const ObjectPtr& constant = consts[k];
-        if (k == 0 && has_docstring_slot(lifter_.code()) && constant && constant->kind == ObjectKind::Str)
-            continue;  // (a def's docstring is no operand)
-        if (constant && !loaded.count(constant.get()) && constant_truth(make_constant(constant)) == truth)
-            return make_constant(constant);
-    }
-    return nullptr;
-}
-
-ExprPtr Structurer::folded_constant(bool truth) const {
-    if (ExprPtr constant = unloaded_constant(truth)) return constant;
-    auto o = std::make_shared<Object>();
-    o->kind = truth ? ObjectKind::True : ObjectKind::False;
-    return make_constant(o);
 }
 
 bool Structurer::in_comprehension(const SymbolicStack& stack) const {
@@ -511,7 +498,7 @@ bool Structurer::folded_conditional_value(const Condition& condition, Loop* loop
     if (!lifted || !true_out.empty() || !false_out.empty() || true_stack.size() != stack.size() + 1 ||
         false_stack.size() != stack.size() + 1)
         return false;
-    push_value(stack, expr(IfExp{bool_op(BoolOperator::Or, condition.test, folded_constant(true)),
+    push_value(stack, expr(IfExp{bool_op(BoolOperator::Or, condition.test, folded_constant(true, condition.blocks.back())),
                                  lifter_.as_expression(true_stack.back(), at),
                                  lifter_.as_expression(false_stack.back(), at)}));
     after = join;
@@ -897,13 +884,19 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         // test read_condition keeps as c); any other jump is taken when c is true, on the
         // test read as it jumps.
         test = last(condition.blocks[0]).op == Op::PopJumpIfFalse ? condition.test : negate(condition.test);
-        // (≤3.11 keep the constant of `if c or 4: pass`, which compiles alike: then that)
-        ExprPtr constant = last(condition.blocks[0]).op == Op::PopJumpIfTrue ? unloaded_constant(true) : nullptr;
+        // (≤3.11 keep the constant of `if c or 4: pass`, which compiles alike: then that; a
+        // comprehension's filter is always that, and so is a constant c, whose `not c` the
+        // compiler folds: written with a constant that adds none)
+        const bool jumps_when_true = last(condition.blocks[0]).op == Op::PopJumpIfTrue;
+        const bool always = in_comprehension(stack) || std::holds_alternative<Constant>(condition.test->node);
+        ExprPtr constant = !jumps_when_true ? nullptr
+                           : always         ? folded_constant(true, condition.blocks[0])
+                                            : unloaded_constant(true);
         if (constant) test = bool_op(BoolOperator::Or, condition.test, constant);
     } else if (condition.when_true == condition.when_false && last(condition.blocks.back()).op == Op::PopJumpIfTrue) {
         // Tests that end jumping past an empty body when the last holds: no `if` jumps so but
         // one the compiler knew passes, `if a and b or 4: pass`, the 4 folded away.
-        test = bool_op(BoolOperator::Or, condition.test, folded_constant(true));
+        test = bool_op(BoolOperator::Or, condition.test, folded_constant(true, condition.blocks.back()));
     }
     if (join < 0 && else_block >= 0 && else_block != stop && body_block >= 0) {
         // The false side is a block (3.12+: the first of the compiler's copies of a small

@@ -47,15 +47,17 @@ bool DecidedOperands::two_way(const ConditionNode& n) const { return s_.resolve_
 bool DecidedOperands::no_jump(int side) const { return s_.resolve_jump(side) == side; }
 
 bool DecidedOperands::merge_constant_else(const ConditionNode& x, int y_id, ConditionNode& y, MergedTest& merged) {
-    // `if (y if x else C):` with C a true constant whose test the compiler folded:
+    // `if (y if x else C):` with C a true constant whose test the compiler folded (which
+    // co_consts holds, loaded or not: no statements lay out their jumps so):
     // y's true side jumps over C's (gone) code to the body, where x's false side goes.
     // (A false C, x's false side going where y fails, lays out alike but for the
     // copies of that side: not read here.)
     const int over_else = x.t == y_id ? lone_jump_to(y, y.t, s_.resolve_jump(y.t)) : -1;
     const int over_to = over_else >= 0 ? s_.jump_target(over_else) : -1;
-    if (over_else < 0 || over_to != over_else + 1 || !s_.threaded_same(x.f, over_to) || !decides(true))
+    if (over_else < 0 || over_to != over_else + 1 || !s_.threaded_same(x.f, over_to) ||
+        !(decides(true) || s_.holds_constant_of_truth(true)))
         return false;
-    merged.test = expr(IfExp{x.test, y.test, s_.folded_constant(true)});
+    merged.test = expr(IfExp{x.test, y.test, s_.folded_constant(true, y.blocks.back())});
     merged.t = over_to;
     merged.f = y.f;
     y.blocks.push_back(over_else);
@@ -64,9 +66,39 @@ bool DecidedOperands::merge_constant_else(const ConditionNode& x, int y_id, Cond
 
 bool DecidedOperands::merge_decided_operand(const ConditionNode& x, int y_id, ConditionNode& y, MergedTest& merged) {
     // (in this order: where two rules fit the same operands, the first reads them)
-    return merge_either_way_in_filter(x, y_id, y, merged) || merge_constant_after_y(true, x, y_id, y, merged) ||
-           merge_constant_after_y(false, x, y_id, y, merged) || merge_constant_after_x(true, x, y_id, y, merged) ||
-           merge_constant_after_x(false, x, y_id, y, merged);
+    if (merge_either_way_in_filter(x, y_id, y, merged) || merge_constant_after_y(true, x, y_id, y, merged) ||
+        merge_constant_after_y(false, x, y_id, y, merged) || merge_constant_after_x(true, x, y_id, y, merged) ||
+        merge_constant_after_x(false, x, y_id, y, merged))
+        return true;
+    // `not x and 1 or y`, `x or (not y and 7)`, `x and 1 or not y`: an operand's test jumps
+    // the other way round. (The truth of a constant co_consts keeps unloaded first.)
+    const bool true_first = decides(true) || !decides(false);
+    for (bool truth : {true_first, !true_first}) {
+        if (x.negatable) {
+            const ConditionNode not_x = negated(x);
+            if (merge_constant_after_x(truth, not_x, y_id, y, merged) ||
+                merge_constant_after_y(truth, not_x, y_id, y, merged))
+                return true;
+        }
+        if (y.negatable) {
+            ConditionNode not_y = negated(y);
+            MergedTest negated_merge{nullptr, not_y.t, not_y.f};
+            if (merge_constant_after_x(truth, x, y_id, not_y, negated_merge) ||
+                merge_constant_after_y(truth, x, y_id, not_y, negated_merge)) {
+                y.blocks = not_y.blocks;
+                merged = negated_merge;
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+ConditionNode DecidedOperands::negated(const ConditionNode& n) const {
+    ConditionNode not_n = n;
+    not_n.test = s_.negate(n.test);
+    std::swap(not_n.t, not_n.f);
+    return not_n;
 }
 
 bool DecidedOperands::merge_either_way_in_filter(const ConditionNode& x, int y_id, const ConditionNode& y,
@@ -76,8 +108,8 @@ bool DecidedOperands::merge_either_way_in_filter(const ConditionNode& x, int y_i
     // (where y goes is not where x's other side goes: `x and (y or 4)` goes on
     // from y as x's true side does, `x or (y and 0)` as its false side)
     if (s_.resolve_jump(is_and ? y.t : y.f) == s_.resolve_jump(is_and ? x.f : x.t)) return false;
-    ExprPtr decided = is_and ? bool_op(BoolOperator::Or, y.test, s_.folded_constant(true))
-                             : bool_op(BoolOperator::And, y.test, s_.folded_constant(false));
+    ExprPtr decided = is_and ? bool_op(BoolOperator::Or, y.test, s_.folded_constant(true, y.blocks.back()))
+                             : bool_op(BoolOperator::And, y.test, s_.folded_constant(false, y.blocks.back()));
     merged.test = bool_op(is_and ? BoolOperator::And : BoolOperator::Or, x.test, decided);
     merged.t = is_and ? y.t : x.t;
     merged.f = is_and ? x.f : y.f;
@@ -93,7 +125,7 @@ bool DecidedOperands::merge_constant_after_y(bool truth, const ConditionNode& x,
     if (x_goes_on != y_id || over < 0 || !decides(truth) || !two_way(x) || !no_jump(x_decides)) return false;
     const BoolOperator outer = truth ? BoolOperator::Or : BoolOperator::And;
     const BoolOperator inner = truth ? BoolOperator::And : BoolOperator::Or;
-    merged.test = bool_op(outer, x.test, bool_op(inner, y.test, s_.folded_constant(truth)));
+    merged.test = bool_op(outer, x.test, bool_op(inner, y.test, s_.folded_constant(truth, y.blocks.back())));
     (truth ? merged.t : merged.f) = x_decides;
     y.blocks.push_back(over);
     return true;
@@ -109,7 +141,7 @@ bool DecidedOperands::merge_constant_after_x(bool truth, const ConditionNode& x,
         return false;
     const BoolOperator outer = truth ? BoolOperator::Or : BoolOperator::And;
     const BoolOperator inner = truth ? BoolOperator::And : BoolOperator::Or;
-    merged.test = bool_op(outer, bool_op(inner, x.test, s_.folded_constant(truth)), y.test);
+    merged.test = bool_op(outer, bool_op(inner, x.test, s_.folded_constant(truth, x.blocks.back())), y.test);
     y.blocks.push_back(over);
     return true;
 }

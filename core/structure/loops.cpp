@@ -326,7 +326,7 @@ bool Structurer::try_always_held_while(const Condition& condition, int h, Loop* 
             }
             for (int cb : bottom.blocks) emitted_[std::size_t(cb)] = true;
             clean_loop_body(body, cleanup_rules());
-            out.push_back(stmt(While{bool_op(BoolOperator::Or, condition.test, folded_constant(true)), body, {}}));
+            out.push_back(stmt(While{bool_op(BoolOperator::Or, condition.test, folded_constant(true, condition.blocks.back())), body, {}}));
             result = inner.exit >= 0 ? inner.exit : -1;
             return true;
         }

@@ -226,6 +226,7 @@ private:
     friend class DecidedOperands;
     // Sides `p` and `q` of two tests go to the same place (≤3.9: one to a jump the other was threaded through).
     bool threaded_same(int p, int q) const;
+    bool jumps_back_after_test(int side, int test) const;
     // ---- the walk ------------------------------------------------------------------------
     // Statements from block `b` until `stop` (exclusive), appended to `out`.
     // Expression mode: the region only computes values (no block is marked as done).
@@ -246,7 +247,8 @@ private:
     const std::set<const Object*>& loaded_constants() const;  // the constants some instruction loads
     mutable std::optional<std::set<const Object*>> loaded_constants_;  // (computed on first use)
     ExprPtr unloaded_constant(bool truth) const;         // null where none
-    ExprPtr folded_constant(bool truth) const;           // else True or False
+    ExprPtr folded_constant(bool truth, int after = -1) const;  // else True or False
+    bool holds_constant_of_truth(bool truth) const;             // a plain one, loaded or not
     // The walk is in a comprehension's loop (its own code, or 3.12+ inlined over its display).
     bool in_comprehension(const SymbolicStack& stack) const;
     bool folded_conditional_value(const Condition& condition, Loop* loop, SymbolicStack& stack, Body& out,
