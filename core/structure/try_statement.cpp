@@ -1494,10 +1494,27 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                 // break's, after it drops the iterator of a loop that ends the else block: the
                 // walk reads the break, which the copy's cut would lose; ≤3.10 threads an inner
                 // loop's break into the outer one's, dropping both iterators: no statement)
+                // (Values an expression leaves for the code before the copy to take are no
+                // iterators: `else: g(x or y)` joins x and y there, the call after them. A break
+                // drops them right away, or comes from inside a for loop's body: `if c: f() /
+                // break` calls before it drops the iterator.)
+                const std::size_t copy_begin = yb.end - (end - first);
+                const bool drops_only = std::all_of(instructions_.begin() + long(yb.begin),
+                                                    instructions_.begin() + long(copy_begin),
+                                                    [](const NormalizedInstruction& in) { return in.op == Op::PopTop; });
+                const bool from_loop = std::any_of(yb.predecessors.begin(), yb.predecessors.end(), [&](const Edge& e) {
+                    if (e.kind == EdgeKind::Exception) return false;
+                    for (int header = 0; header < int(cfg_.blocks.size()); ++header)
+                        if (is_loop_header(header) && last(header).op == Op::ForIter && e.block != header &&
+                            in_natural_body(header, e.block) && !in_natural_body(header, y))
+                            return true;
+                    return false;
+                });
+                const bool is_break = drops_only || from_loop;
                 const int iterator = int(std::max<std::size_t>(lifter_.profile().iterator_slots, 1));
-                if (depth_at(y) > depth_at(exit) + iterator)
+                if (is_break && depth_at(y) > depth_at(exit) + iterator)
                     throw LiftError(block(y).offset, "a break out of two loops into the code after a try statement");
-                if (depth_at(y) > depth_at(exit)) split_breaks_.insert(y);
+                if (is_break && depth_at(y) > depth_at(exit)) split_breaks_.insert(y);
                 found.push_back({y, yb.end - (end - first)});
             }
             std::sort(found.begin(), found.end());

@@ -5,7 +5,8 @@ exception, its END_FINALLY running on to the clause's end), also in a named clau
 code after the statement; a try statement inside a clause of a try inside an if with an else,
 the inner clause's end going on inside the outer clause. A clause that returns None in a
 function whose only other constant is its docstring, before code after the statement: no
-else block (the body jumps over the clause to that code, compiled after the clause)."""
+else block (the body jumps over the clause to that code, compiled after the clause). An else
+block ending the code whose expression joins before the copy of the code's end."""
 
 
 class Failure(Exception):
@@ -96,9 +97,28 @@ def fail():
     raise ValueError("x")
 
 
+def succeed():
+    return 3
+
+
+def fail_plainly():
+    raise Failure("plain")
+
+
+def else_passes_a_value(action, x, y, log):
+    # (the else block, ending the function, runs into the copy of its end with the call's
+    # operands on the stack where `x or y` joins: no break out of loops)
+    try:
+        action()
+    except Failure:
+        pass
+    else:
+        log.append(x or y)
+
+
 def checks():
     source = {"a_x": 1, "b_y": 2}
-    log, named_log, after_log = [], [], []
+    log, named_log, after_log, value_log = [], [], [], []
     return {
         "reraise_detached": [record(lambda: reraise_detached(lambda: 3, log)),
                              record(lambda: reraise_detached(fail, log)), log],
@@ -109,4 +129,6 @@ def checks():
         "lookup": [lookup(source, "x", []), lookup(source, "y", []), lookup(source, "z", []),
                    lookup(source, "", [])],
         "close_unless_closed": [(close_unless_closed(r), r.log) for r in map(Resource, (None, True, False))],
+        "else_passes_a_value": [else_passes_a_value(a, x, "y", value_log) for a in (succeed, fail_plainly)
+                                for x in (0, 5)] + [value_log],
     }
