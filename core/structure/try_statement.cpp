@@ -36,6 +36,14 @@ StackEntry opaque(const char* name) {
 }
 
 
+// What 3.13+ class code stores as it ends, before its return: `__static_attributes__ = (...)`.
+bool stores_class_end(const StmtPtr& s) {
+    const auto* assign = std::get_if<Assign>(&s->node);
+    if (!assign || assign->targets.size() != 1) return false;
+    const auto* name = std::get_if<Name>(&assign->targets[0]->node);
+    return name && (name->id == "__static_attributes__" || name->id == "__classdictcell__");
+}
+
 }  // namespace
 
 StmtPtr pop_except_expected(const std::string& name) {
@@ -866,7 +874,15 @@ bool Structurer::return_as_break(Body& out, Loop* loop, std::uint32_t offset) {
     }
     out.pop_back();
     loop->has_break = true;
+    // (3.13+ class code stores __static_attributes__ in the copy, after the unwind code: the
+    // stores go on after it, where decompile drops them as the class body's end)
+    Body class_end;
+    while (!out.empty() && stores_class_end(out.back())) {
+        class_end.insert(class_end.begin(), out.back());
+        out.pop_back();
+    }
     unwind_exit(out, loop, offset, false);
+    out.insert(out.end(), class_end.begin(), class_end.end());
     out.push_back(stmt(Break{}));
     return true;
 }
@@ -1566,8 +1582,33 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
                                  return t.second - t.first == 2 && instructions_[t.first].op == Op::LoadConst;
                              }) &&
                              else_never_goes_on();
+    // (A body that falls off the end of a loop's body goes on round the loop: ≤3.11 jump
+    // forward from it to the jump back laid out after the handlers, where a `continue` jumps
+    // back at once. The clauses' tails are then their own way out, `except E: return`. In
+    // module and class code, which cannot return, they always are: `except E: break`, whose
+    // break runs a copy of the code after the loop.)
+    auto tails_leave_clauses = [&] {
+        if (!loop) return false;
+        if (!(lifter_.code().flags & kCodeOptimized) && std::all_of(tails.begin(), tails.end(), [&](const auto& t) {
+                return instructions_[t.second - 1].op == Op::Return;
+            }))
+            return true;
+        for (const BasicBlock& xb : cfg_.blocks) {
+            const int x = xb.id;
+            if (xb.empty() || last(x).op != Op::Jump || jump_target(x) <= x || !is_loop_target(jump_target(x), loop))
+                continue;
+            const int latch = jump_target(x);
+            if (block(latch).end - block(latch).begin != 1 || last(latch).op != Op::Jump || jump_target(latch) > latch)
+                continue;
+            const bool from_body = protected_by(x, h) || std::any_of(xb.predecessors.begin(), xb.predecessors.end(), [&](const Edge& e) {
+                                       return e.kind == EdgeKind::FallThrough && protected_by(e.block, h);
+                                   });
+            if (from_body) return true;
+        }
+        return false;
+    };
     bool star_with_else = false;
-    if (join < 0 && (exit < 0 || else_leaves) && !tails.empty() && std::all_of(tails.begin(), tails.end(), [&](const auto& t) {
+    if (join < 0 && (exit < 0 || else_leaves) && !tails.empty() && !tails_leave_clauses() && std::all_of(tails.begin(), tails.end(), [&](const auto& t) {
             return t.second - t.first == tails[0].second - tails[0].first && same_range(t.first, t.second, tails[0].first) &&
                    copied_tail(t);
         })) {
