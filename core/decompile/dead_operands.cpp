@@ -21,6 +21,8 @@ std::size_t consumer_of(const std::vector<NormalizedInstruction>& instructions, 
     int depth = 1;  // the value, at the bottom
     for (std::size_t i = at + 1; i < instructions.size(); ++i) {
         const NormalizedInstruction& in = instructions[i];
+        // (≤3.11 a boolean operation's value test takes it alone: `x and y` goes on from there)
+        if (depth == 1 && (in.op == Op::JumpIfFalseOrPop || in.op == Op::JumpIfTrueOrPop)) return i;
         if (in.target) return kNowhere;
         // (a copy or swap of what lies above the value: a walrus's COPY 1 among later operands)
         if (in.op == Op::Copy || in.op == Op::Swap) {
@@ -110,7 +112,7 @@ bool variable_consumed_as_value(const std::vector<NormalizedInstruction>& instru
     case Op::PopTop: case Op::BinaryOp: case Op::UnaryOp: case Op::CompareOp: case Op::IsOp:
     case Op::ContainsOp: case Op::GetIter: case Op::Raise: case Op::YieldValue: case Op::GetAwaitable:
     case Op::BuildList: case Op::BuildSet: case Op::BuildTuple: case Op::Subscript: case Op::StoreSubscript:
-    case Op::Call:
+    case Op::Call: case Op::JumpIfFalseOrPop: case Op::JumpIfTrueOrPop:
         return true;
     default: return false;  // (an f-string's part too: its quotes may not nest on ≤3.11)
     }

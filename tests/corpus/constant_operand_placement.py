@@ -5,7 +5,9 @@ not b`); beside a chained comparison whose false way, in a loop, is the jump bac
 c < v != e` as a filter and as a statement); and written with the constant co_consts numbers
 at that place: one a later instruction loads (`a and 4 or v <= 4`), one met before (`v or 1`
 after a call with 1), a ≤3.10 function's qualname counted as loaded, and the same constant in
-both copies of a finally body."""
+both copies of a finally body; and a boolean operation's first operand whose constant decides
+nothing (`0.5 and y or None`), which 3.10-3.11 keep in co_consts where the next operand's test
+takes the value."""
 
 LOG = []
 
@@ -78,6 +80,18 @@ def filter_in_finally(items, fail):
     return sorted(kept)
 
 
+def leading_operand(y):
+    return [1, 0.5 and y or None]
+
+
+def leading_operand_inside(y):
+    return [1, 0 or y and 'n', 3]
+
+
+FLAG = 4
+VALUES = [1, 0.25 and FLAG or None]
+
+
 def checks():
     results = {
         "negated_first": [negated_first(a, b) for a in (0, 1) for b in (0, 1)],
@@ -90,6 +104,8 @@ def checks():
         "met_before": sorted(constant_met_before([0, 1, 2]).items()),
         "qualname": [qualname_beside_elif(v, w, x) for v in (0, 1) for w in ([], [1, 2]) for x in (0, 1)],
         "finally": filter_in_finally([0, 1, 2, 3], None),
+        "leading": [leading_operand(y) for y in (0, 2)] + [leading_operand_inside(y) for y in (0, 2)],
+        "values": VALUES,
     }
     try:
         filter_in_finally([1], "boom")
