@@ -43,7 +43,7 @@ bool Structurer::async_for_head(int h, AsyncForHead& head) const {
                             (nb.end - nb.begin == 4 && begins_with(instructions_, nb.begin, nb.end,
                                                                    {Op::GetANext, Op::PushNull, Op::LoadConst, Op::YieldFrom}));
     if (!await_next) return false;
-    if (head.handler < 0 || instructions_[block(head.handler).begin].op != Op::EndAsyncFor) return false;
+    if (!is_async_for_handler(head.handler)) return false;
     head.await_block = next;
     head.body = fallthrough(next);
     if (uses_block_stack() && head.body >= 0) {

@@ -1301,8 +1301,7 @@ bool Structurer::reached_through_handlers(int from, int to, int stop, const Loop
     if (region_through_handlers(from, stop, loop, [](int) { return false; }).count(to)) return false;
     // (an async for loop goes on from its END_ASYNC_FOR handler, 3.11+ laid out after the code)
     return region_through_handlers(from, stop, loop, [&](int handler) {
-               return is_construct_handler(handler) ||
-                      (!block(handler).empty() && instructions_[block(handler).begin].op == Op::EndAsyncFor);
+               return is_construct_handler(handler) || is_async_for_handler(handler);
            }).count(to) > 0;
 }
 

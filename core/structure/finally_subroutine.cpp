@@ -56,8 +56,7 @@ int Structurer::finally_end(int h) {
     for (std::size_t i = block(h).begin; i < instructions_.size(); ++i) {
         const NormalizedInstruction& in = instructions_[i];
         if (in.op == Op::SetupFinally || in.op == Op::SetupWith || in.op == Op::SetupAsyncWith) {
-            const BasicBlock& handler = block(cfg_.block_at(*in.target));
-            if (instructions_[handler.begin].op != Op::EndAsyncFor) ++open;
+            if (!is_async_for_handler(cfg_.block_at(*in.target))) ++open;
         } else if (in.op == Op::EndFinally && open-- == 0) {
             return cfg_.block_at(in.offset);
         }

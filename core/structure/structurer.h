@@ -459,6 +459,8 @@ private:
     // a loop inside it, whose jump the compiler replaced by a copy of that end), or an error.
     void end_reraise(int b, Loop* loop, SymbolicStack& stack, Body& out);
     bool is_construct_handler(int h) const;
+    // The handler of an async for loop's await (it starts with END_ASYNC_FOR).
+    bool is_async_for_handler(int h) const;
     // The handlers around `b`, innermost first (in place: any_handler walks at most 64).
     struct HandlerChain {
         std::array<int, 64> handlers;

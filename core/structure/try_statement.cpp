@@ -221,8 +221,12 @@ bool Structurer::protected_by(int b, int handler) const {
 bool Structurer::is_construct_handler(int h) const {
     const BasicBlock& hb = block(h);
     // ≤3.10: every SETUP_* is a statement's but an async for's (END_ASYNC_FOR ends it).
-    if (uses_block_stack()) return !hb.empty() && instructions_[hb.begin].op != Op::EndAsyncFor;
+    if (uses_block_stack()) return !hb.empty() && !is_async_for_handler(h);
     return !hb.empty() && instructions_[hb.begin].op == Op::PushExcInfo;
+}
+
+bool Structurer::is_async_for_handler(int h) const {
+    return h >= 0 && !block(h).empty() && instructions_[block(h).begin].op == Op::EndAsyncFor;
 }
 
 int Structurer::depth_at(int b) const {
