@@ -77,6 +77,7 @@ bool consumed_as_value(const std::vector<NormalizedInstruction>& instructions, s
     case Op::PopTop: case Op::BinaryOp: case Op::UnaryOp: case Op::CompareOp:
     case Op::ContainsOp: case Op::GetIter: case Op::Raise: case Op::YieldValue: case Op::GetAwaitable:
     case Op::BuildList: case Op::BuildSet: case Op::Subscript: case Op::InplaceOp:
+    case Op::ListExtend: case Op::SetUpdate:  // (`*3 or v` unpacked into a call's or a display's items)
         return true;
     case Op::StoreSubscript: case Op::Call: case Op::BuildTuple: case Op::FormatValue:
         return !text;
