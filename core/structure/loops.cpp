@@ -577,6 +577,46 @@ ExprPtr Structurer::infinite_loop_test(int h) const {
     return make_constant(true_object);
 }
 
+// ≤3.9 keep the code after a body's explicit `continue` at its end, the loop's own jump back,
+// dead: two lone jumps back laid out last before the code after the loop, the second dead,
+// after a body that can fall off its end (`assert x` / `continue`, `if c: raise E` / `continue`)
+// end it with that `continue`, which the walk took for the loop's end.
+// 3.10+ drop that jump; where the body ends with an if that leaves (`if c: raise E`, an
+// assert), a for or tested while loop's last jump back on a line of its own, neither the loop
+// statement's nor that of the code running into it, is the `continue`'s (3.12+ otherwise lay
+// the if out with the jump back after its test).
+void Structurer::keep_explicit_continue(int h, int after, Body& body) const {
+    if (body.empty() || always_leaves(body)) return;
+    auto jumps_back = [&](int x) {
+        return block(x).end - block(x).begin == 1 && last(x).op == Op::Jump && jump_target(x) == h;
+    };
+    if (!keeps_dead_jumps()) {
+        if ((last(h).op != Op::ForIter && !is_conditional(last(h).op)) || !latches_.count(h) || latches_.at(h).empty())
+            return;
+        const int latch = *std::max_element(latches_.at(h).begin(), latches_.at(h).end());
+        const std::optional<int> line = last(latch).line;
+        if (!jumps_back(latch) || !line || line == last(h).line) return;
+        for (const Edge& e : block(latch).predecessors)
+            if (e.kind != EdgeKind::Exception && last(e.block).line == line) return;
+        // (only after an if that leaves, whose jump back the `continue` keeps apart: a `pass`
+        // ending the body puts its line on the jump back too)
+        const auto* last_if = std::get_if<If>(&body.back()->node);
+        const bool leaving_if = last_if && last_if->orelse.empty() && always_leaves(last_if->body);
+        if (!leaving_if && !std::holds_alternative<Assert>(body.back()->node)) return;
+        Continue kept;
+        kept.written = true;
+        body.push_back(stmt(kept, *line));
+        return;
+    }
+    if (after < 2) return;
+    // (one the walk emitted is a statement of its own: `if c: continue` ending the body)
+    if (block(after - 1).reachable || !jumps_back(after - 1) || !jumps_back(after - 2) || emitted_[std::size_t(after - 2)])
+        return;
+    Continue kept;
+    kept.written = true;
+    body.push_back(stmt(kept, last(after - 2).line.value_or(0)));
+}
+
 int Structurer::sole_jump_out(int h) const {
     if (latches_.count(h) == 0 || latches_.at(h).empty()) return -1;
     int last_latch = *std::max_element(latches_.at(h).begin(), latches_.at(h).end());
@@ -771,6 +811,7 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
                                             (body.empty() ? std::string("(empty body)") : print_statements({body[0]}, options)));
         }
         clean_loop_body(body, cleanup_rules());
+        keep_explicit_continue(h, exhausted, body);
         for (std::size_t k = 0; k < slots; ++k) stack.pop_back();  // the iterator
         Body orelse;
         if (loop.breaks_to_split) {
@@ -847,6 +888,7 @@ int Structurer::emit_loop(int h, int stop, Loop* outer, SymbolicStack& stack, Bo
             Body body;
             walk(inside, -1, &loop, body_stack, body, false);
             clean_loop_body(body, cleanup_rules());
+            keep_explicit_continue(h, outside, body);
             Body orelse;
             StmtPtr after_loop;
             const int after = emit_loop_else(loop, outside, outer, stack, orelse, after_loop);

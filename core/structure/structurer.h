@@ -288,6 +288,8 @@ private:
     int jump_over_else(int body_block, int else_block, int tested, int stop, const Loop* loop) const;
     // ≤3.9 keep the dead jump over an else after a body that raises, breaks or continues.
     bool keeps_dead_jumps() const { return !copies_small_exits(); }
+    // ≤3.9: a `continue` ending loop `h`'s body, whose own dead jump back lies before `after`.
+    void keep_explicit_continue(int h, int after, Body& body) const;
     ElseLayout dead_label_after(int else_block, int follow, const Loop* loop) const;
     bool leaves_loop(int b, const Loop* loop) const;
     // region_from, through exception edges too (what a try's handlers reach), but to the
