@@ -13,6 +13,7 @@
 #include "cfg/cfg.h"
 #include "decode/decode.h"
 #include "decompile/code_shape.h"
+#include "decompile/dead_annotation.h"
 #include "decompile/dead_else.h"
 #include "decompile/dead_operands.h"
 #include "decompile/folded_constants.h"
@@ -103,6 +104,7 @@ public:
         falls_to_end_.erase(code.get());
         lost_yield_.erase(code.get());
         unused_first_.erase(code.get());
+        dead_annotation_.erase(code.get());
         return lift_body(code, true);
     }
 
@@ -202,6 +204,8 @@ public:
             if ((code->flags & kCodeOptimized) && code->name[0] != '<') declare_unbound_cells(*code, cfg, body);
             if (!generated && !flattened && code->version >= PythonVersion{3, 10})
                 restore_dead_else_names(*code, normalized.instructions, body);
+            if (!generated && !flattened && sets_up_annotations(normalized.instructions))
+                dead_annotation_.insert(code.get());
             return body;
         } catch (const LiftError& error) {
             problems_.push_back({where, error.offset(), error.what()});
@@ -338,7 +342,8 @@ public:
 
     void restore_annotations(const std::shared_ptr<const CodeObject>& code, Body& body) {
         std::vector<std::string> reasons;
-        restore_lazy_annotations(body, reasons);
+        // (its annotations all dead code, the body still sets __conditional_annotations__ up)
+        if (restore_lazy_annotations(body, reasons)) dead_annotation_.insert(code.get());
         const std::string& where = code->qualname.empty() ? code->name : code->qualname;
         for (const std::string& reason : reasons) problems_.push_back({where, 0, reason});
     }
@@ -361,6 +366,7 @@ public:
         if (mark_stray_returns(body)) problems_.push_back({code->qualname, 0, "a return in class code"});
         restore_annotations(code, body);
         tidy_annotations(body, (code->flags & kCodeFutureAnnotations) != 0);
+        if (dead_annotation_.count(code.get())) restore_dead_annotation(*code, body, true);
         return body;
     }
 
@@ -372,6 +378,7 @@ public:
         place_module_globals(body);
         tidy_module_docstring(body);
         tidy_annotations(body, (code->flags & kCodeFutureAnnotations) != 0);
+        if (dead_annotation_.count(code.get())) restore_dead_annotation(*code, body, false);
         add_unused_first_constant(*code, body);
         return body;
     }
@@ -476,6 +483,7 @@ private:
     std::set<const CodeObject*> explicit_return_;  // functions ending in the source's own `return None`
     std::set<const CodeObject*> falls_to_end_;     // 3.10+ functions with no `return None` but the end's copies
     std::map<const CodeObject*, ObjectPtr> unused_first_;  // 3.12+: an unused co_consts[0] (unused_first_constant)
+    std::set<const CodeObject*> dead_annotation_;  // module and class code running SETUP_ANNOTATIONS (restore_dead_annotation)
 
     // The first constant a test adds, reading its and/or, conditional expressions, not and
     // names in order (`x and True or y`: True); null where it has none, or an operand of

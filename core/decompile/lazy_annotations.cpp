@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
+
+#include "decompile/dead_annotation.h"
 
 namespace glassbox {
 
@@ -116,6 +119,105 @@ void place_conditional(Body& body, std::map<std::int64_t, Entry>& entries, std::
     }
 }
 
+// A point of the body in the order the compiler generates code (each annotated statement
+// takes the next index there): a mark of the entry `mark`, or (mark -1) a dead site, the place
+// after a statement that never falls through, body[at] of `body`.
+struct CodeOrderEvent {
+    std::int64_t mark = -1;
+    Body* body = nullptr;
+    std::size_t at = 0;
+};
+
+void list_events(Body& body, std::vector<CodeOrderEvent>& events) {
+    for (std::size_t i = 0; i < body.size(); ++i) {
+        if (auto index = mark_index(body[i])) {
+            events.push_back({*index});
+            continue;
+        }
+        std::visit(
+            [&](auto& node) {
+                using T = std::decay_t<decltype(node)>;
+                if constexpr (std::is_same_v<T, FunctionDef> || std::is_same_v<T, ClassDef>) {
+                    return;
+                } else if constexpr (std::is_same_v<T, Try>) {  // (the else block comes right after the body)
+                    list_events(node.body, events);
+                    list_events(node.orelse, events);
+                    for (ExceptHandler& h : node.handlers) list_events(h.body, events);
+                    list_events(node.finalbody, events);
+                } else if constexpr (std::is_same_v<T, Match>) {
+                    for (MatchCase& c : node.cases) list_events(c.body, events);
+                } else {
+                    if constexpr (requires { node.body; }) list_events(node.body, events);
+                    if constexpr (requires { node.orelse; }) list_events(node.orelse, events);
+                }
+            },
+            body[i]->node);
+        if (never_falls_through(body[i])) events.push_back({-1, &body, i + 1});
+    }
+}
+
+// The mark `__glassbox_annotation_ran__(index)` of mark_index.
+StmtPtr mark(std::int64_t index) {
+    auto number = std::make_shared<Object>();
+    number->kind = ObjectKind::Int;
+    number->integer = BigInt::from_int64(index);
+    return stmt(ExprStmt{expr(Call{make_name(Lifter::kAnnotationMarkName), {make_constant(number)}, {}})});
+}
+
+// Entries of __annotate__ with no mark in the body: their statements were dead code, which
+// 3.14 drops after giving them their index. A mark for each, at a dead site between the marks
+// of the entries before and after it, gets the statement back there (compiling to no code).
+void mark_dead_entries(Body& body, const std::map<std::int64_t, Entry>& entries) {
+    std::vector<CodeOrderEvent> events;
+    list_events(body, events);
+    std::set<std::int64_t> marked;
+    for (const CodeOrderEvent& e : events)
+        if (e.mark >= 0) marked.insert(e.mark);
+    struct Insertion {
+        Body* body;
+        std::size_t at;
+        std::int64_t index;
+    };
+    std::vector<Insertion> insertions;
+    Body at_end;
+    // (an entry like a marked one may be a finally body's other copy: restore_lazy_annotations
+    // checks those against the copy the body holds)
+    auto like_marked = [&](const Entry& entry) {
+        return std::any_of(marked.begin(), marked.end(), [&](std::int64_t other) {
+            auto e = entries.find(other);
+            return e != entries.end() && e->second.name == entry.name && same_expression(e->second.annotation, entry.annotation);
+        });
+    };
+    for (const auto& [index, entry] : entries) {
+        if (marked.count(index) || like_marked(entry)) continue;
+        // (after the last mark of a smaller index, before the first of a larger one)
+        std::size_t low = 0, high = events.size();
+        for (std::size_t e = 0; e < events.size(); ++e) {
+            if (events[e].mark < 0) continue;
+            if (events[e].mark < index) low = e + 1;
+            else if (high == events.size()) high = e;
+        }
+        bool placed = false;
+        for (std::size_t e = low; e < high && !placed; ++e)
+            if (events[e].mark < 0) {
+                insertions.push_back({events[e].body, events[e].at, index});
+                placed = true;
+            }
+        if (!placed && high == events.size()) at_end.push_back(mark(index));
+    }
+    // (entries after every mark, with no dead code there: in an `if None:` at the end)
+    if (!at_end.empty()) place_last_without_code(body, stmt(If{none_constant(), at_end, {}}));
+    // (from the back, so that the places still to fill keep their positions)
+    std::stable_sort(insertions.begin(), insertions.end(),
+                     [](const Insertion& a, const Insertion& b) { return a.at > b.at; });
+    std::map<std::pair<Body*, std::size_t>, std::size_t> filled;  // marks inserted at a place so far
+    for (const Insertion& insertion : insertions) {
+        std::size_t& before = filled[{insertion.body, insertion.at}];
+        insertion.body->insert(insertion.body->begin() + std::ptrdiff_t(insertion.at + before), mark(insertion.index));
+        ++before;
+    }
+}
+
 }  // namespace
 
 std::optional<Body> read_annotate_function(const NormalizedCode& normalized, Lifter& lifter) {
@@ -168,10 +270,10 @@ std::optional<Body> read_annotate_function(const NormalizedCode& normalized, Lif
     return std::nullopt;
 }
 
-void restore_lazy_annotations(Body& body, std::vector<std::string>& problems) {
+bool restore_lazy_annotations(Body& body, std::vector<std::string>& problems) {
     std::map<std::int64_t, Entry> conditional;
     std::vector<Entry> unconditional;
-    bool found = false;
+    bool found = false, set_up = false;
     Body kept;
     for (const StmtPtr& s : body) {
         auto* def = std::get_if<FunctionDef>(&s->node);
@@ -191,10 +293,14 @@ void restore_lazy_annotations(Body& body, std::vector<std::string>& problems) {
             }
             continue;
         }
-        if (is_conditional_set(s)) continue;
+        if (is_conditional_set(s)) {
+            set_up = true;
+            continue;
+        }
         kept.push_back(s);
     }
     body = std::move(kept);
+    mark_dead_entries(body, conditional);
     place_conditional(body, conditional, problems);
     // The compiler compiles a finally body once per way out of its try statement, each copy
     // with its own index; the decompiled body holds one copy (the structure stage checked
@@ -231,6 +337,7 @@ void restore_lazy_annotations(Body& body, std::vector<std::string>& problems) {
                                                                             nullptr, true}));
         ++cursor;
     }
+    return set_up;
 }
 
 }  // namespace glassbox

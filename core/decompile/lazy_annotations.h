@@ -24,7 +24,8 @@ std::optional<ast::Body> read_annotate_function(const NormalizedCode& normalized
 // back as annotated statements, and drops the compiler's bookkeeping
 // (`__conditional_annotations__ = set()`, the def, the marks). `problems`
 // gets a reason for each annotation it could not place, and the body an
-// Unreconstructed statement in its stead.
-void restore_lazy_annotations(ast::Body& body, std::vector<std::string>& problems);
+// Unreconstructed statement in its stead. True where the body set __conditional_annotations__
+// up (an annotation in module code, or in a compound statement of a class).
+bool restore_lazy_annotations(ast::Body& body, std::vector<std::string>& problems);
 
 }  // namespace glassbox
