@@ -4,6 +4,7 @@
 #include <functional>
 #include <string_view>
 
+#include "ast/assignments.h"
 #include "ast/nested_bodies.h"
 #include "lift/lifter.h"
 #include "structure/cleanup.h"
@@ -14,15 +15,6 @@ using namespace ast;
 
 namespace {
 
-
-bool assigns_name(const StmtPtr& s, const char* name, ExprPtr* value = nullptr) {
-    auto* a = std::get_if<Assign>(&s->node);
-    if (!a || a->targets.size() != 1) return false;
-    auto* n = std::get_if<Name>(&a->targets[0]->node);
-    if (!n || n->id != name) return false;
-    if (value) *value = a->value;
-    return true;
-}
 
 bool is_string_constant(const ExprPtr& e) {
     auto* c = e ? std::get_if<Constant>(&e->node) : nullptr;
@@ -413,13 +405,6 @@ int mark_stray_returns(Body& body) {
         s = with_nested_bodies(s, [&](Body& nested) { marked += mark_stray_returns(nested); });
     }
     return marked;
-}
-
-// What a class body stores as it ends (3.13+ `__static_attributes__`, the cells), which the
-// compiler copies with the return into each branch that falls off the body.
-static bool stores_class_end(const StmtPtr& s) {
-    return assigns_name(s, "__static_attributes__") || assigns_name(s, "__classdictcell__") ||
-           assigns_name(s, "__classcell__");
 }
 
 static void drop_copied_class_ends(Body& body) {

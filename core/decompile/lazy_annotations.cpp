@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 
+#include "ast/assignments.h"
 #include "decompile/dead_annotation.h"
 
 namespace glassbox {
@@ -51,19 +52,10 @@ std::optional<std::int64_t> mark_index(const StmtPtr& s) {
     return k->value->integer.to_int64();
 }
 
-bool assigns_to(const StmtPtr& s, const std::string& name, ExprPtr* value) {
-    auto* a = std::get_if<Assign>(&s->node);
-    if (!a || a->targets.size() != 1) return false;
-    auto* n = std::get_if<Name>(&a->targets[0]->node);
-    if (!n || n->id != name) return false;
-    *value = a->value;
-    return true;
-}
-
 // `__conditional_annotations__ = set()`, as BUILD_SET 0 lifts.
 bool is_conditional_set(const StmtPtr& s) {
     ExprPtr value;
-    if (!assigns_to(s, kConditionalAnnotations, &value)) return false;
+    if (!assigns_name(s, kConditionalAnnotations, &value)) return false;
     auto* set = std::get_if<Set>(&value->node);
     return set && set->elts.empty();
 }
@@ -78,7 +70,7 @@ struct Entry {
 // `name: annotation`, taking `name = value` just before it as its value.
 StmtPtr annotated(Body& body, std::size_t at, const Entry& entry) {
     ExprPtr value;
-    if (at > 0 && assigns_to(body[at - 1], entry.name, &value)) {
+    if (at > 0 && assigns_name(body[at - 1], entry.name, &value)) {
         int line = body[at - 1]->line;
         body.erase(body.begin() + std::ptrdiff_t(at - 1));
         return stmt(AnnAssign{make_name(entry.name), entry.annotation, value, true}, line);
@@ -327,7 +319,7 @@ bool restore_lazy_annotations(Body& body, std::vector<std::string>& problems) {
     for (const Entry& entry : unconditional) {
         std::size_t at = cursor;
         ExprPtr value;
-        while (at < body.size() && !assigns_to(body[at], entry.name, &value)) ++at;
+        while (at < body.size() && !assigns_name(body[at], entry.name, &value)) ++at;
         if (at < body.size()) {
             body[at] = stmt(AnnAssign{make_name(entry.name), entry.annotation, value, true}, body[at]->line);
             cursor = at + 1;

@@ -163,7 +163,7 @@ std::optional<Condition> Structurer::chained_none_test(int b, const ExprPtr& fir
 // `side` is a lone jump to a loop's header laid out after the test ending `test` alone (3.12+).
 bool Structurer::jumps_back_after_test(int side, int test) const {
     const BasicBlock& sb = block(side);
-    return sb.end - sb.begin == 1 && last(side).op == Op::Jump && sb.predecessors.size() == 1 &&
+    return is_lone(side, Op::Jump) && sb.predecessors.size() == 1 &&
            sb.predecessors[0].kind == EdgeKind::FallThrough && sb.predecessors[0].block == test &&
            is_conditional(last(test).op) && is_loop_header(jump_target(side));
 }

@@ -50,7 +50,7 @@ std::vector<int> Structurer::nested_clause_exits(int h) const {
         }
         // (3.8: the lone END_FINALLY that no clause matching runs re-raises; it only goes on
         // where it ends a finally body)
-        if (xb.end - xb.begin == 1 && instructions_[xb.begin].op == Op::EndFinally) continue;
+        if (is_lone(x, Op::EndFinally)) continue;
         for (const Edge& e : xb.successors)
             if (e.kind != EdgeKind::Exception && seen.insert(e.block).second) work.push_back(e.block);
     }
@@ -133,7 +133,7 @@ bool Structurer::branch_copy_of_clause_end(int x, int body, const Loop* loop) co
 void Structurer::skip_else_copies_of_join(int exit, int join, const Loop* loop) {
     // (`as name`: the POP_BLOCK of the name's cleanup comes first, a block of its own)
     const BasicBlock& jb = block(join);
-    const bool pops_block = jb.end - jb.begin == 1 && instructions_[jb.begin].op == Op::PopBlock && fallthrough(join) >= 0;
+    const bool pops_block = is_lone(join, Op::PopBlock) && fallthrough(join) >= 0;
     const int leaving = pops_block ? fallthrough(join) : join;
     const BasicBlock& lb = block(leaving);
     const std::size_t size = lb.end - lb.begin;

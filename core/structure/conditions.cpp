@@ -211,7 +211,7 @@ int Structurer::while_after_test(int s) const {
             bool compound = false;
             for (int p : body_predecessors(tested)) {
                 if (leaves_beside(p, tested)) compound = true;
-                else if (block(p).end - block(p).begin == 1 && last(p).op == Op::Jump)
+                else if (is_lone(p, Op::Jump))
                     for (int q : body_predecessors(p)) compound = compound || leaves_beside(q, p);
             }
             if (!compound) return h;
@@ -307,7 +307,7 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
             const bool only_from_y = std::all_of(sb.predecessors.begin(), sb.predecessors.end(), [&](const Edge& e) {
                 return std::find(y.blocks.begin(), y.blocks.end(), e.block) != y.blocks.end();
             });
-            if (side < first_of_z && sb.end - sb.begin == 1 && last(side).op == Op::Jump &&
+            if (side < first_of_z && is_lone(side, Op::Jump) &&
                 jump_target(side) == expected && !sb.predecessors.empty() && only_from_y)
                 return side;
             return -2;
@@ -447,7 +447,7 @@ Condition Structurer::read_condition(int b, ExprPtr value, const SymbolicStack& 
 bool Structurer::threaded_same(int p, int q) const {
     if (p == q) return true;
     if (!keeps_dead_jumps() || p < 0 || q < 0 || !is_loop_header(p)) return false;
-    return block(q).end - block(q).begin == 1 && last(q).op == Op::Jump && jump_target(q) == p;
+    return is_lone(q, Op::Jump) && jump_target(q) == p;
 }
 
 bool Structurer::in_comprehension(const SymbolicStack& stack) const {
@@ -795,7 +795,7 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         for (int cb : condition.blocks)
             if (last(cb).op == Op::Jump && jump_target(cb) == x) return false;
         auto lone_jump_back = [&](int y) {
-            return y >= 0 && block(y).end - block(y).begin == 1 && last(y).op == Op::Jump &&
+            return y >= 0 && is_lone(y, Op::Jump) &&
                    jump_target(y) == loop->header;
         };
         if (!lifter_.profile().forward_conditional_jumps || canonical(fallthrough(tested)) != x ||
@@ -1156,8 +1156,7 @@ int Structurer::jump_over_else(int body_block, int else_block, int tested, int s
     // (3.10-3.13 `while True:`: a jump forward to the loop's own jump back, the folded test at
     // the bottom, is the end of the body's last statement, `if c: f() / else: return x`; a
     // `continue` jumps straight to the header)
-    const bool to_folded_test = loop && loop->folded_bottom_test && block(after).end - block(after).begin == 1 &&
-                                last(after).op == Op::Jump && jump_target(after) == loop->header &&
+    const bool to_folded_test = loop && loop->folded_bottom_test && is_lone(after, Op::Jump) && jump_target(after) == loop->header &&
                                 std::find(latches_.at(loop->header).begin(), latches_.at(loop->header).end(), after) !=
                                     latches_.at(loop->header).end();
     // (a break or continue, maybe threaded to where an outer loop goes on, is no such jump)

@@ -22,7 +22,7 @@ void Structurer::find_loops() {
     // A for loop whose body never goes back to its head is a loop all the same.
     for (std::size_t b = 0; b < n; ++b) {
         const BasicBlock& bb = block(int(b));
-        if (bb.reachable && bb.end - bb.begin == 1 && instructions_[bb.begin].op == Op::ForIter)
+        if (bb.reachable && is_lone(int(b), Op::ForIter))
             latches_.emplace(int(b), std::vector<int>{});
         // (and so is an async for loop: its head awaits GET_ANEXT, async_for.cpp)
         if (AsyncForHead head; bb.reachable && latches_.count(int(b)) == 0 && async_for_head(int(b), head))
@@ -587,14 +587,13 @@ ExprPtr Structurer::infinite_loop_test(int h) const {
 // the if out with the jump back after its test).
 void Structurer::keep_explicit_continue(int h, int after, Body& body) const {
     if (body.empty() || always_leaves(body)) return;
-    auto jumps_back = [&](int x) {
-        return block(x).end - block(x).begin == 1 && last(x).op == Op::Jump && jump_target(x) == h;
-    };
+    auto jumps_back = [&](int x) { return is_lone(x, Op::Jump) && jump_target(x) == h; };
+    std::optional<int> line;  // the written `continue`'s, where there is one
     if (!keeps_dead_jumps()) {
         if ((last(h).op != Op::ForIter && !is_conditional(last(h).op)) || !latches_.count(h) || latches_.at(h).empty())
             return;
         const int latch = *std::max_element(latches_.at(h).begin(), latches_.at(h).end());
-        const std::optional<int> line = last(latch).line;
+        line = last(latch).line;
         if (!jumps_back(latch) || !line || line == last(h).line) return;
         for (const Edge& e : block(latch).predecessors)
             if (e.kind != EdgeKind::Exception && last(e.block).line == line) return;
@@ -603,18 +602,16 @@ void Structurer::keep_explicit_continue(int h, int after, Body& body) const {
         const auto* last_if = std::get_if<If>(&body.back()->node);
         const bool leaving_if = last_if && last_if->orelse.empty() && always_leaves(last_if->body);
         if (!leaving_if && !std::holds_alternative<Assert>(body.back()->node)) return;
-        Continue kept;
-        kept.written = true;
-        body.push_back(stmt(kept, *line));
-        return;
+    } else {
+        // (one the walk emitted is a statement of its own: `if c: continue` ending the body)
+        if (after < 2 || block(after - 1).reachable || !jumps_back(after - 1) || !jumps_back(after - 2) ||
+            emitted_[std::size_t(after - 2)])
+            return;
+        line = last(after - 2).line.value_or(0);
     }
-    if (after < 2) return;
-    // (one the walk emitted is a statement of its own: `if c: continue` ending the body)
-    if (block(after - 1).reachable || !jumps_back(after - 1) || !jumps_back(after - 2) || emitted_[std::size_t(after - 2)])
-        return;
     Continue kept;
     kept.written = true;
-    body.push_back(stmt(kept, last(after - 2).line.value_or(0)));
+    body.push_back(stmt(kept, *line));
 }
 
 int Structurer::sole_jump_out(int h) const {
@@ -624,7 +621,7 @@ int Structurer::sole_jump_out(int h) const {
     // ends there (`if c: f() / else: return x` ending it lays the return out after the latch).
     for (int x = last_latch + 1; keeps_dead_jumps() && x < int(cfg_.blocks.size()); ++x) {
         const BasicBlock& xb = block(x);
-        if (!xb.reachable && xb.end - xb.begin == 1 && last(x).op == Op::Jump && jump_target(x) == h) last_latch = x;
+        if (!xb.reachable && is_lone(x, Op::Jump) && jump_target(x) == h) last_latch = x;
     }
     IntSet targets;
     auto tests_exception = [&](int x) {  // an except clause's test jumps to the next clause
@@ -952,7 +949,7 @@ ExprPtr Structurer::always_held_test(const ExprPtr& test, const Body& body) cons
 
 int Structurer::past_break_jump(int exit, int h) const {
     // A break's own JUMP_FORWARD (3.11+ `if not x: break` jumps over it) is no code after the loop.
-    if (exit >= 0 && block(exit).end - block(exit).begin == 1 && last(exit).op == Op::Jump && !is_loop_header(exit) &&
+    if (exit >= 0 && is_lone(exit, Op::Jump) && !is_loop_header(exit) &&
         jump_target(exit) != h)
         return resolve_jump(exit);
     return exit;

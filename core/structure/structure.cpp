@@ -117,14 +117,14 @@ int Structurer::canonical(int b) const {
     // `name = None; del name`, pops), never a statement or a value (`x = y; continue`).
     // A lone jump that a statement runs into is the end of a body (a loop's jump back after
     // its last statement), never a copy of an explicit `continue` before it.
-    const bool ends_body = bb.end - bb.begin == 1 && end_op == Op::Jump &&
+    const bool ends_body = is_lone(b, Op::Jump) &&
                            std::any_of(bb.predecessors.begin(), bb.predecessors.end(), [&](const Edge& e) {
                                if (e.kind != EdgeKind::FallThrough) return false;
                                const Op before = last(e.block).op;
                                return !is_control(before) && before != Op::Return && before != Op::Raise;
                            });
     // (a finally body's exceptional copy ends in a lone RERAISE, which 3.12+ copies too)
-    const bool lone_reraise = end_op == Op::Reraise && bb.end - bb.begin == 1 && !uses_block_stack();
+    const bool lone_reraise = is_lone(b, Op::Reraise) && !uses_block_stack();
     if (bb.end - bb.begin <= 8 && !ends_body && (end_op == Op::Return || end_op == Op::Raise || lone_reraise ||
                                    (end_op == Op::Jump && !jumps_after_statement(b)))) {
         // 3.12+: the jump back after a test (`POP_JUMP_IF_FALSE over; JUMP_BACKWARD`, on the
@@ -136,15 +136,14 @@ int Structurer::canonical(int b) const {
                 if (e.kind == EdgeKind::FallThrough && last(e.block).line == last(x).line) return false;
             return true;
         };
-        const bool after_test = lifter_.profile().forward_conditional_jumps && bb.end - bb.begin == 1 &&
-                                end_op == Op::Jump && !explicit_continue(b);
+        const bool after_test = lifter_.profile().forward_conditional_jumps && is_lone(b, Op::Jump) && !explicit_continue(b);
         for (int other = 0; other < b; ++other) {
             if (!block(other).reachable || is_loop_header(other)) continue;
             if (after_test && explicit_continue(other)) continue;
             // (nor is an explicit `continue` a copy of such a jump back after a test: `elif c:
             // continue` ending a 3.14+ loop body jumps over the loop's own jump back to its own)
-            if (lifter_.profile().forward_conditional_jumps && bb.end - bb.begin == 1 && end_op == Op::Jump &&
-                explicit_continue(b) && block(other).end - block(other).begin == 1 && !explicit_continue(other))
+            if (lifter_.profile().forward_conditional_jumps && is_lone(b, Op::Jump) && explicit_continue(b) &&
+                block(other).end - block(other).begin == 1 && !explicit_continue(other))
                 continue;
             if (is_return_statement(b) || is_return_statement(other)) continue;
             // A raise, or a return of a value, is copied with its line (a tail the compiler
@@ -191,13 +190,13 @@ int Structurer::canonical(int b) const {
     }
     // ≤3.10: the POP_BLOCK before such a copy (a with or try body's exit that 3.10 copies
     // after a loop's two tests) is a block of its own: a copy when what follows is one.
-    if (result == b && bb.end - bb.begin == 1 && end_op == Op::PopBlock && fallthrough(b) >= 0 &&
+    if (result == b && is_lone(b, Op::PopBlock) && fallthrough(b) >= 0 &&
         canonical(fallthrough(b)) != fallthrough(b)) {
         const int copied = canonical(fallthrough(b));
         for (const Edge& e : block(copied).predecessors) {
             const BasicBlock& ob = block(e.block);
-            if (e.kind == EdgeKind::FallThrough && e.block < b && ob.reachable && ob.end - ob.begin == 1 &&
-                instructions_[ob.begin].op == Op::PopBlock && ob.handler == bb.handler) {
+            if (e.kind == EdgeKind::FallThrough && e.block < b && ob.reachable && is_lone(e.block, Op::PopBlock) &&
+                ob.handler == bb.handler) {
                 result = e.block;
                 break;
             }
@@ -243,7 +242,7 @@ bool Structurer::continue_written(int jumped_from, int target, const Loop& loop)
                 last(e.block).line == last(jumped_from).line)
                 return false;
     const BasicBlock& next = block(jumped_from + 1);
-    if (next.end - next.begin == 1 && last(jumped_from + 1).op == Op::Jump && jump_target(jumped_from + 1) == target)
+    if (is_lone(jumped_from + 1, Op::Jump) && jump_target(jumped_from + 1) == target)
         return true;
     // (≤3.9: a try body's or an except clause's end after it, left dead: POP_BLOCK or
     // POP_EXCEPT (and a name's cleanup), then the jump; 3.8, where the `continue` ran a finally
@@ -430,7 +429,7 @@ void Structurer::walk(int b, int stop, Loop* loop, SymbolicStack& stack, Body& o
             continue;
         }
         if (!expression_mode) {
-            if (emitted_[std::size_t(b)] && block(b).end - block(b).begin == 1 && last(b).op == Op::Jump) {
+            if (emitted_[std::size_t(b)] && is_lone(b, Op::Jump)) {
                 jumped_from = b;
                 b = jump_target(b);  // a bare jump (one `canonical` took for its copy) holds no statement
                 continue;

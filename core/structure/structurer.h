@@ -126,6 +126,8 @@ public:
 private:
     const BasicBlock& block(int b) const { return cfg_.blocks[std::size_t(b)]; }
     const NormalizedInstruction& last(int b) const { return instructions_[block(b).end - 1]; }
+    // Block b holds one instruction, an `op` (a lone jump, POP_BLOCK, RERAISE...).
+    bool is_lone(int b, Op op) const { return block(b).end - block(b).begin == 1 && last(b).op == op; }
 
     bool is_loop_header(int b) const { return latches_.count(b) != 0; }
 

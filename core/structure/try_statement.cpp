@@ -12,6 +12,7 @@
 #include <cstring>
 #include <set>
 
+#include "ast/assignments.h"
 #include "structure/structurer.h"
 
 namespace glassbox::structure_detail {
@@ -35,14 +36,6 @@ StackEntry opaque(const char* name) {
     return e;
 }
 
-
-// What 3.13+ class code stores as it ends, before its return: `__static_attributes__ = (...)`.
-bool stores_class_end(const StmtPtr& s) {
-    const auto* assign = std::get_if<Assign>(&s->node);
-    if (!assign || assign->targets.size() != 1) return false;
-    const auto* name = std::get_if<Name>(&assign->targets[0]->node);
-    return name && (name->id == "__static_attributes__" || name->id == "__classdictcell__");
-}
 
 }  // namespace
 
@@ -416,7 +409,7 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
                 if (is_loop_target(y, loop) && !(y == loop->latch_condition && loop->latch_runs_body)) continue;
                 // (a loop's latch, a bare jump back into the body, is part of the body: 3.12+
                 // leaves it outside the protection)
-                const bool latch_jump = block(y).end - block(y).begin == 1 && last(y).op == Op::Jump &&
+                const bool latch_jump = is_lone(y, Op::Jump) &&
                                         jump_target(y) >= 0 && protected_by(jump_target(y), handler) &&
                                         block(jump_target(y)).offset < block(y).offset;
                 // (so is a block holding only a NOP that runs into the body again: a `while
@@ -484,8 +477,7 @@ int Structurer::normal_exit(int b, int handler, int depth, const Loop* loop) {
                     : ends_path(end) ? -1
                                                                                                    : fallthrough(int(x));
             // (≤3.10: the jump goes to the body's own POP_BLOCK, then on)
-            if (jumps_only && y >= 0 && uses_block_stack() && block(y).end - block(y).begin == 1 &&
-                last(y).op == Op::PopBlock && protected_by(y, handler))
+            if (jumps_only && y >= 0 && uses_block_stack() && is_lone(y, Op::PopBlock) && protected_by(y, handler))
                 y = fallthrough(y);
             if (!pops || y < 0 || protected_by(y, handler) || is_loop_target(y, loop) || depth_at(y) != depth) continue;
             if (jumps_only && end != Op::Jump) continue;
@@ -1253,8 +1245,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     std::vector<std::pair<std::size_t, std::size_t>> exit_copies;
     const int body_exit = normal_exit(b, h, depth, loop);
     const bool sunk_return_pending = body_exit >= 0 && !stack.empty() && stack.back().kind == EntryKind::Value &&
-                                     block(body_exit).end - block(body_exit).begin == 1 &&
-                                     last(body_exit).op == Op::Return &&
+                                     is_lone(body_exit, Op::Return) &&
                                      std::any_of(unwind_.begin(), unwind_.end(),
                                                  [](const Unwind& u) { return !u.exit_code.empty(); });
     // A clause's jump round or out of the loop (POP_EXCEPT, cleanup, the jump) with more of the
@@ -1467,15 +1458,14 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
     // POP_BLOCK is a return leaving the body, not the code after the statement.
     // (But for the return whose finally copy this statement ends, which the clauses run too.)
     if (uses_block_stack() && !copies_small_exits() && exit >= 0 &&
-        !(block(exit).end - block(exit).begin == 1 && last(exit).op == Op::Jump) &&
+        !is_lone(exit, Op::Jump) &&
         !(sunk_return_pending && join == exit))
         exit = -1;
     // 3.10+ `while c: try: continue / except: x = f()`: the body's only way on is its jump to
     // the test on top (POP_BLOCK, JUMP), while the clause runs into the bottom test: that jump
     // is the body's `continue`, no way to the code after the statement. (≤3.9 too, where the
     // body's own end follows the jump, dead.)
-    const bool continues_in_body = exit >= 0 && loop && block(exit).end - block(exit).begin == 1 &&
-                                   last(exit).op == Op::Jump &&
+    const bool continues_in_body = exit >= 0 && loop && is_lone(exit, Op::Jump) &&
                                    (jump_target(exit) == loop->header || jump_target(exit) == loop->continue_target);
     if (continues_in_body && join < 0 && loop->latch_condition >= 0 &&
         std::any_of(clauses.begin(), clauses.end(), [&](const Clause& clause) {
@@ -1602,7 +1592,7 @@ int Structurer::emit_try(int b, int h, int stop, Loop* loop, SymbolicStack& stac
             if (xb.empty() || last(x).op != Op::Jump || jump_target(x) <= x || !is_loop_target(jump_target(x), loop))
                 continue;
             const int latch = jump_target(x);
-            if (block(latch).end - block(latch).begin != 1 || last(latch).op != Op::Jump || jump_target(latch) > latch)
+            if (!is_lone(latch, Op::Jump) || jump_target(latch) > latch)
                 continue;
             const bool from_body = protected_by(x, h) || std::any_of(xb.predecessors.begin(), xb.predecessors.end(), [&](const Edge& e) {
                                        return e.kind == EdgeKind::FallThrough && protected_by(e.block, h);

@@ -385,8 +385,7 @@ bool Structurer::returns_from_nested_with(int y, int handler, const IntSet& reac
     auto runs_into_y = [&](int p) {
         if (p == y || fallthrough(p) == y) return true;
         const int pop = fallthrough(p);
-        return uses_block_stack() && pop >= 0 && block(pop).end - block(pop).begin == 1 &&
-               last(pop).op == Op::PopBlock && fallthrough(pop) == y;
+        return uses_block_stack() && pop >= 0 && is_lone(pop, Op::PopBlock) && fallthrough(pop) == y;
     };
     for (int p : reached) {
         if (!runs_into_y(p)) continue;
