@@ -581,11 +581,14 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
                            stack.back().same_copy_group(stack[stack.size() - 2]) && through >= 0 &&
                            instructions_[block(through).begin].op == Op::PopTop &&
                            (end.op == Op::PopJumpIfFalse || end.op == Op::PopJumpIfTrue);
-    if (copy_form && !value_operand_joins_.empty() && value_operand_joins_.back() == through) {
+    if (copy_form && std::find(value_operand_joins_.begin(), value_operand_joins_.end(), through) != value_operand_joins_.end()) {
         // 3.14+ threads `a and b or c`: `a`'s jump skips this test, to the side where it
         // falls through. The test belongs after the whole left operand: the caller reruns it.
+        // (It may end an operand inside that one too, `a and (b or c) or d`: `c` ends `b or
+        // c` and `a and (b or c)`, whose test this is. The walk of the inner operand stops
+        // here, and its level hands the test on to the one whose join it falls through to.)
         threaded_test_ = b;
-        return through;
+        return stop;
     }
     if (copy_form) {
         // 3.12+: COPY 1; POP_JUMP_IF_x; POP_TOP is the same short circuit.
@@ -642,6 +645,10 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         else values.push_back(right);
         push_value(stack, expr(BoolOp{op, values}));
         if (rerun < 0) return join;
+        if (fallthrough(rerun) != join) {  // (an enclosing operand's test: that level reruns it)
+            threaded_test_ = rerun;
+            return stop;
+        }
         const bool rerun_is_and = last(rerun).op == Op::PopJumpIfFalse;
         if (rerun_is_and == is_and) throw LiftError(at, "a short-circuit operand lift could not rebuild");
         stack.back().mutable_details().copy_group = std::make_shared<int>(0);
@@ -1343,10 +1350,11 @@ ExprPtr Structurer::conditional_value(const ExprPtr& test, const ExprPtr& when_t
         const std::size_t head = whole.size() - ends.size();
         for (std::size_t i = 0; i < ends.size(); ++i)
             if (!same_text(whole[head + i], ends[i])) return nullptr;
-        ExprPtr left = first;
+        // (the operands before the tail are one operand of `first`'s: `c and (a1 or a2) or f1`,
+        // whose a1 true goes past f1)
+        const ExprPtr guarded = head == 1 ? whole[0] : expr(BoolOp{op, ExprList(whole.begin(), whole.begin() + std::ptrdiff_t(head))});
         const BoolOperator inner = op == BoolOperator::Or ? BoolOperator::And : BoolOperator::Or;
-        for (std::size_t i = 0; i < head; ++i) left = bool_op(inner, left, whole[i]);
-        ExprList values{left};
+        ExprList values{bool_op(inner, first, guarded)};
         values.insert(values.end(), ends.begin(), ends.end());
         return expr(BoolOp{op, values});
     };
