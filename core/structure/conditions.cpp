@@ -571,6 +571,22 @@ std::vector<std::pair<int, std::size_t>> Structurer::join_copies(int through, in
     return copies;
 }
 
+// 3.10+ fold a constant that decides a boolean operation, and the operands after it, away
+// (`x or 7 or y` is `x or 7`); one whose test stayed ended an inner operation: `(x or 7) or y`.
+// The operands up to each such constant (the last aside) are one operand. (Not a constant
+// without a test of its own: the operands after it are dead ones put back, which the
+// compiler drops again.)
+ExprList Structurer::group_jumping_constants(const ExprList& values, bool is_and) const {
+    ExprList grouped;
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        grouped.push_back(values[i]);
+        if (i + 1 == values.size() || grouped.size() < 2 || !jumping_constants_.count(values[i])) continue;
+        ExprPtr inner = expr(BoolOp{is_and ? BoolOperator::And : BoolOperator::Or, grouped});
+        grouped = {inner};
+    }
+    return grouped;
+}
+
 int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, Body& out, bool expression_mode) {
     const NormalizedInstruction& end = last(b);
     const std::uint32_t at = end.offset;
@@ -603,6 +619,8 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         stack.pop_back();
         ExprPtr left = lifter_.as_expression(left_entry, at);
         if (is_and && is_chain_link(left, stack)) return emit_chained_value(b, left, loop, stack, out, at);
+        if (lifter_.profile().folds_constant_operands && constant_truth(left) == std::optional<bool>(!is_and))
+            jumping_constants_.insert(left);
         int join = jump_target(b);
         SymbolicStack right_stack = stack;
         Body right_out;
@@ -643,6 +661,7 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
         auto* right_op = std::get_if<BoolOp>(&right->node);
         if (right_op && right_op->op == op) values.insert(values.end(), right_op->values.begin(), right_op->values.end());
         else values.push_back(right);
+        if (lifter_.profile().folds_constant_operands) values = group_jumping_constants(values, is_and);
         push_value(stack, expr(BoolOp{op, values}));
         if (rerun < 0) return join;
         if (fallthrough(rerun) != join) {  // (an enclosing operand's test: that level reruns it)

@@ -259,6 +259,7 @@ private:
     bool drops_constant_operands() const { return lifter_.profile().version >= PythonVersion{3, 10}; }
     static ExprPtr conditional_value(const ExprPtr& test, const ExprPtr& when_true, const ExprPtr& when_false);
     ExprPtr laid_out_value(const Condition& condition, const ExprPtr& when_true, const ExprPtr& when_false);
+    ExprList group_jumping_constants(const ExprList& values, bool is_and) const;
     void mark_region(int from, int to);
     // The first block (in layout order) both `a` and `b` reach without passing `stop` or leaving
     // the loop; -1 when they never meet or one reaches the other first.
@@ -778,6 +779,7 @@ private:
     IntSet loops_in_progress_;        // headers of the loops being emitted
     IntSet bottom_tests_in_progress_; // their 3.10+ bottom tests: no `if` inside takes them in
     std::vector<int> value_operand_joins_;   // joins of the threaded and/or values whose right operand is walked
+    std::set<ExprPtr> jumping_constants_;  // 3.10+ constants that kept their own and/or test (group_jumping_constants)
     int threaded_test_ = -1;                 // the test that ended such an operand, to rerun on the whole value
 };
 
