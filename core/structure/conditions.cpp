@@ -730,6 +730,10 @@ int Structurer::emit_branch(int b, int stop, Loop* loop, SymbolicStack& stack, B
     }
     // Sides that both break meet at no join: each runs its own copy of the loop's exit (3.10, 3.12+).
     if (loop && join >= 0 && loop->exit >= 0 && join != stop && is_exit_copy(join, *loop)) join = -1;
+    // (A value inside an and/or operand whose sides each end in the operation's join or a
+    // copy of it, cut off: `return a or (b if c else d)`, whose `b` ≤3.9 return at once.
+    // The walk of each side checks that it leaves its value there.)
+    if (join < 0 && expression_mode && stop >= 0 && !tail_cut_.empty()) join = stop;
     // `x if c else y`: each side leaves one value for the join.
     if (join >= 0 && (join != stop || expression_mode)) {
         SymbolicStack true_stack = stack;
